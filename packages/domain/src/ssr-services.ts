@@ -1,0 +1,17 @@
+import type { Links } from './links.ts';
+import type { Locale } from './locales.ts';
+import type { CurrentMarket } from './market.ts';
+import type { TranslationEntry, TranslationPage } from './translations.ts';
+
+/**
+ * What server-rendered pages may ask of the server, in-process. The server builds one per request (bound to
+ * that request's context) and hands it to React Router loaders through the router context; the browser asks
+ * the same questions over the REST API.
+ */
+export interface SsrServices {
+  readonly locale: Locale;
+  readonly testHooks: boolean;
+  currentMarket(): Promise<CurrentMarket>;
+  links(): Promise<Links>;
+  translations(page: TranslationPage): Promise<TranslationEntry[]>;
+}

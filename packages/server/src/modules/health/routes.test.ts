@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app.ts';
+
+const t = useTestApp();
+
+describe('GET /api/health', () => {
+  it('reports the process and the database', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(['pglite', 'postgres']).toContain(response.json().databaseKind);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'probe-1' } });
+    expect(response.headers['x-request-id']).toBe('probe-1');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject('/api/docs/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/Shop/Markets/Current',
+        '/api/v1/Links',
+        '/api/v1/Translations/Pages/{page}',
+      ]),
+    );
+    expect(doc.components.schemas).toHaveProperty('CurrentMarket');
+    expect(doc.components.schemas).toHaveProperty('ErrorBody');
+  });
+
+  it('serves a reference page', async () => {
+    const response = await t.app.inject('/api/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers unknown API paths with the JSON error body', async () => {
+    const response = await t.app.inject('/api/v1/Nothing/Here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: 'Not found.' });
+  });
+});

@@ -1,0 +1,23 @@
+import { errorBodySchema } from '@airshop/domain/errors';
+import { translationListSchema, translationPageSchema } from '@airshop/domain/translations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendOrNoContent } from '../../platform/reply.ts';
+import { getPageTranslations } from './service.ts';
+
+export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/Translations/Pages/:page',
+    {
+      schema: {
+        tags: ['Translations'],
+        summary:
+          'UI texts of one page in the language of the x-lang header (English where a text is missing)',
+        params: z.object({ page: translationPageSchema }),
+        response: { 200: translationListSchema, 204: z.undefined(), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      sendOrNoContent(reply, await getPageTranslations(request.ctx, request.params.page)),
+  );
+};

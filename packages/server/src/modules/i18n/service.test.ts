@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import { loadPageTranslations, syncTranslations } from './service.ts';
+import { readTranslationFiles } from './translation-files.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+function fixture(files: Record<string, Record<string, unknown>>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'airshop-translations-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), JSON.stringify(content));
+  }
+  return dir;
+}
+
+describe('translation files', () => {
+  it('loads changed files once and skips unchanged ones', async () => {
+    const dir = fixture({
+      'en/home.json': { 'hero/title': 'Air', 'hero/lead': 'Clean air' },
+      'sv/home.json': { 'hero/title': 'Luft' },
+    });
+    expect(await syncTranslations(database.db, dir)).toEqual({ changed: true, count: 3 });
+    expect(await syncTranslations(database.db, dir)).toEqual({ changed: false, count: 3 });
+    // Swedish lacks hero/lead: the English text stands in.
+    expect(await loadPageTranslations(database.db, 'sv', 'home')).toEqual([
+      { Id: 'hero/lead', Text: 'Clean air' },
+      { Id: 'hero/title', Text: 'Luft' },
+    ]);
+  });
+
+  it('refuses unknown locales, unknown pages and non-string texts', () => {
+    expect(() => readTranslationFiles(fixture({ 'xx/home.json': {} }))).toThrow(
+      /not one of the site's locales/,
+    );
+    expect(() => readTranslationFiles(fixture({ 'en/nope.json': {} }))).toThrow(
+      /not a known translation page/,
+    );
+    expect(() => readTranslationFiles(fixture({ 'en/home.json': { a: 1 } }))).toThrow(/en\/home.json/);
+  });
+
+  it('has every English key in every other locale of the repository', () => {
+    const { rows } = readTranslationFiles();
+    const key = (r: { page: string; id: string }) => `${r.page}:${r.id}`;
+    const english = new Set(rows.filter((r) => r.locale === 'en').map(key));
+    expect(english.size).toBeGreaterThan(0);
+    const locales = new Set(rows.map((r) => r.locale));
+    expect(locales.size).toBe(15);
+    for (const locale of locales) {
+      const own = new Set(rows.filter((r) => r.locale === locale).map(key));
+      const missing = [...english].filter((k) => !own.has(k));
+      const extra = [...own].filter((k) => !english.has(k));
+      expect({ locale, missing, extra }).toEqual({ locale, missing: [], extra: [] });
+    }
+  });
+});

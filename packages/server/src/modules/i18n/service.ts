@@ -1,0 +1,40 @@
+import { DEFAULT_LOCALE, type Locale } from '@airshop/domain/locales';
+import type { TranslationEntry, TranslationPage } from '@airshop/domain/translations';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+import { pageTranslations, replaceTranslations, storedTranslationHash } from './queries.ts';
+import { readTranslationFiles } from './translation-files.ts';
+
+const cache = new TtlCache<TranslationEntry[]>(60_000);
+
+/**
+ * Loads the translation files into the database when they differ from what was loaded last (by hash), so a
+ * restart with unchanged files costs one query.
+ */
+export async function syncTranslations(db: Db, dir?: string): Promise<{ changed: boolean; count: number }> {
+  const { rows, hash } = readTranslationFiles(dir);
+  if ((await storedTranslationHash(db)) === hash) return { changed: false, count: rows.length };
+  await replaceTranslations(db, rows, hash);
+  cache.clear();
+  return { changed: true, count: rows.length };
+}
+
+/** A page's texts in the locale; an id the locale lacks falls back to its English text. */
+export async function loadPageTranslations(
+  db: Db,
+  locale: Locale,
+  page: TranslationPage,
+): Promise<TranslationEntry[]> {
+  return cache.get(`${locale}:${page}`, async () => {
+    const rows = await pageTranslations(db, [locale, DEFAULT_LOCALE], page);
+    const byId = new Map<string, string>();
+    for (const row of rows) if (row.locale === DEFAULT_LOCALE) byId.set(row.id, row.text);
+    for (const row of rows) if (row.locale === locale) byId.set(row.id, row.text);
+    return [...byId].sort(([a], [b]) => a.localeCompare(b)).map(([Id, Text]) => ({ Id, Text }));
+  });
+}
+
+export function getPageTranslations(ctx: RequestContext, page: TranslationPage): Promise<TranslationEntry[]> {
+  return loadPageTranslations(ctx.db, ctx.locale, page);
+}

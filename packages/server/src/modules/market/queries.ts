@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { marketLocales, markets } from '../../db/schema.ts';
+
+export async function findMarketByLocale(db: Db, locale: string) {
+  const rows = await db
+    .select({
+      id: markets.id,
+      name: markets.name,
+      currency: markets.currency,
+      defaultLocale: markets.defaultLocale,
+      webshopEnabled: markets.webshopEnabled,
+    })
+    .from(marketLocales)
+    .innerJoin(markets, eq(markets.id, marketLocales.marketId))
+    .where(eq(marketLocales.locale, locale))
+    .limit(1);
+  return rows[0];
+}
+
+export type MarketRow = NonNullable<Awaited<ReturnType<typeof findMarketByLocale>>>;

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative defaults work whatever the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every environment variable the server reads, in one place. Parsed at start; a bad value stops the process
+ * with a message naming the variable. Documented in README.md ("Settings").
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Airshop <no-reply@airshop.example>'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  TEST_HOOKS: booleanFlag,
+  WEB_BUILD_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'packages/web/build')),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+  /** Absolute. */
+  DATA_DIR: string;
+  SESSION_SECRET: string;
+  /** Where the server is reached from outside: PUBLIC_URL, or http://HOST:PORT. */
+  publicUrl: string;
+  /** Cookies get Secure when the site is served over https. */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee README.md, section "Settings".`);
+  }
+  return result.data;
+}
+
+/** Reads SESSION_SECRET, or the one kept in DATA_DIR, or makes and keeps a new one. */
+function sessionSecret(env: Env, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`).replace(/\/$/, '');
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: sessionSecret(parsed, dataDir),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+  };
+}

@@ -1,0 +1,54 @@
+import {
+  COUNTRY_COOKIE,
+  DEFAULT_LANGUAGE_COOKIE,
+  GUEST_ID_COOKIE,
+  LANGUAGE_HEADER,
+} from '@airshop/domain/constants';
+import { DEFAULT_LOCALE, type Locale, parseLocale } from '@airshop/domain/locales';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+
+/** Who is asking. Anonymous until the accounts issue adds signed-in customers. */
+export type Customer = null;
+
+/**
+ * Everything a service needs to know about the request, built once per request and passed as the first
+ * argument of every service function (ADR 0003). Services never read the Fastify request.
+ */
+export interface RequestContext {
+  readonly db: Db;
+  readonly locale: Locale;
+  readonly customer: Customer;
+  readonly guestId: string | null;
+  readonly requestId: string;
+  readonly log: FastifyBaseLogger;
+}
+
+/** Locale of an API call: the x-lang header, then the country and default-language cookies, then en. */
+export function localeOfRequest(request: FastifyRequest): Locale {
+  const header = request.headers[LANGUAGE_HEADER];
+  return (
+    parseLocale(Array.isArray(header) ? header[0] : header) ??
+    parseLocale(request.cookies[COUNTRY_COOKIE]) ??
+    parseLocale(request.cookies[DEFAULT_LANGUAGE_COOKIE]) ??
+    DEFAULT_LOCALE
+  );
+}
+
+const GUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export function buildContext(
+  request: FastifyRequest,
+  db: Db,
+  locale: Locale = localeOfRequest(request),
+): RequestContext {
+  const guestId = request.cookies[GUEST_ID_COOKIE];
+  return {
+    db,
+    locale,
+    customer: null,
+    guestId: guestId && GUEST_ID.test(guestId) ? guestId : null,
+    requestId: request.id,
+    log: request.log,
+  };
+}

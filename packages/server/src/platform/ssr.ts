@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { SsrServices } from '@airshop/domain/ssr-services';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
+
+/** The part of the web server build this adapter relies on (see packages/web/app/entry.server.tsx). */
+type WebBuild = ServerBuild & {
+  entry: { module: { servicesContext?: Parameters<RouterContextProvider['set']>[0] } };
+};
+
+export interface SsrOptions {
+  buildDir: string;
+  mode: 'production' | 'development';
+  /** Builds the in-process services for one page request. */
+  services(request: FastifyRequest): SsrServices;
+}
+
+export function webBuildExists(buildDir: string): boolean {
+  return existsSync(path.join(buildDir, 'server/index.js'));
+}
+
+/** The Fetch Request React Router wants, streamed from Node's request without reading it first. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  const raw = request.raw.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(`${request.protocol}://${request.host}${request.url}`, init);
+}
+
+/**
+ * Serves the React Router app: hashed assets and public files from the client build, every other path
+ * rendered on the server. Registered in its own plugin without body parsers so that React Router reads form
+ * posts itself.
+ */
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  const build = (await import(
+    pathToFileURL(path.join(options.buildDir, 'server/index.js')).href
+  )) as WebBuild;
+  const servicesContext = build.entry.module.servicesContext;
+  if (!servicesContext) throw new Error('The web build does not export servicesContext from entry.server');
+  const handle = createRequestHandler(build, options.mode);
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.buildDir, 'client'),
+    wildcard: false,
+    // Hashed file names never change content: cache them for a year. Other public files for an hour.
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (pages) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, options.services(request));
+        // With the v8_middleware flag the load context is a RouterContextProvider; the server does not see the
+        // web app's type augmentation, hence the cast.
+        const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
+        return reply.send(response);
+      },
+    });
+  });
+}

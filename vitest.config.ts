@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          // Each file builds its own database; PGlite start-up and migration take a moment on 2 cores.
+          hookTimeout: 60_000,
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
