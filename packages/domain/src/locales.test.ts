@@ -3,7 +3,23 @@ import { intlTag, LOCALES, localeFromAcceptLanguage, parseLocale } from './local
 
 describe('locales', () => {
   it('are the 15 of the spec', () => {
-    expect(LOCALES).toEqual(['en', 'sv', 'fi', 'de', 'de-AT', 'es', 'fr', 'fr-BE', 'hu', 'it', 'nl', 'nl-BL', 'pl', 'ro', 'tr']);
+    expect(LOCALES).toEqual([
+      'en',
+      'sv',
+      'fi',
+      'de',
+      'de-AT',
+      'es',
+      'fr',
+      'fr-BE',
+      'hu',
+      'it',
+      'nl',
+      'nl-BL',
+      'pl',
+      'ro',
+      'tr',
+    ]);
   });
 
   it('parse case-insensitively and reject anything else', () => {
