@@ -11,6 +11,8 @@ import type { TranslationEntry, TranslationPage } from './translations.ts';
 export interface SsrServices {
   readonly locale: Locale;
   readonly testHooks: boolean;
+  /** The Content-Security-Policy nonce of this response: every inline script the page renders carries it. */
+  readonly cspNonce: string;
   currentMarket(): Promise<CurrentMarket>;
   links(): Promise<Links>;
   translations(page: TranslationPage): Promise<TranslationEntry[]>;

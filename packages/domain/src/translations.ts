@@ -13,20 +13,5 @@ export type TranslationEntry = z.infer<typeof translationEntrySchema>;
 
 export const translationListSchema = z.array(translationEntrySchema).meta({ id: 'TranslationList' });
 
-/** The text shown for a key that a page's translations do not hold. */
-export function missingKeyText(id: string): string {
-  return `Key [${id}] not found`;
-}
-
-export type TranslationMap = Record<string, string>;
-
-export function toTranslationMap(entries: readonly TranslationEntry[]): TranslationMap {
-  const map: TranslationMap = {};
-  for (const e of entries) map[e.Id] = e.Text;
-  return map;
-}
-
-/** Replaces {name} placeholders; unknown placeholders stay as they are. */
-export function interpolate(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+// The text helpers live apart so the browser can use them without zod; re-exported for existing imports.
+export { interpolate, missingKeyText, type TranslationMap, toTranslationMap } from './translation-text.ts';

@@ -103,13 +103,15 @@ export async function buildApp({
     await registerSsr(app, {
       buildDir: config.WEB_BUILD_DIR,
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-      services: (request) => {
+      https: config.secureCookies,
+      services: (request, cspNonce) => {
         // Pages take their locale from the path (/sv/...); the layout redirects unknown ones.
         const segment = request.url.split(/[/?#]/)[1];
         const ctx = buildContext(request, database.db, parseLocale(segment));
         return {
           locale: ctx.locale,
           testHooks: config.TEST_HOOKS,
+          cspNonce,
           currentMarket: () => getCurrentMarket(ctx),
           links: () => getLinks(ctx),
           translations: (page) => getPageTranslations(ctx, page),

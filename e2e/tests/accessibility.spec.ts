@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+const PAGES = [
+  { name: 'home', path: '/en/' },
+  { name: '404', path: '/en/no-such-page' },
+  { name: 'ui-kit', path: '/en/ui-kit' },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const target of PAGES) {
+      test(`${target.name} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(target.path);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        if (target.name === 'ui-kit') {
+          // Check the form in its loaded state, not the loading placeholder.
+          await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+        }
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+      });
+    }
+  });
+}
+
+test('ui-kit with open widgets has no violations', async ({ page }) => {
+  await page.goto('/en/ui-kit#ui-kit-delivery');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByText('field is required').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Technical data' }).click();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('server-rendered home page', () => {
+  test('the HTML holds the home content before any script runs', async ({ request }) => {
+    const response = await request.get('/en/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<h1[^>]*>Air handling for demanding buildings<\/h1>/);
+    expect(html).toContain('Where do you want to start?');
+    expect(html).toContain('href="/en/products"');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page reads and navigates', async ({ page }) => {
+      await page.goto('/en/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Air handling for demanding buildings',
+      );
+      await expect(page.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+        'href',
+        '/en/products',
+      );
+      for (const name of ['Products', 'Search', 'Serial-number lookup', 'Sales contacts', 'Documents']) {
+        await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    });
+  });
+});
+
+test('the page hydrates and the language switcher opens', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const switcher = page.getByRole('button', { name: /Language/ });
+  await expect(switcher).toHaveAttribute('aria-expanded', 'false');
+  await switcher.click();
+  await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Svenska' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(switcher).toHaveAttribute('aria-expanded', 'false');
+  await expect(switcher).toBeFocused();
+});
+
+test('switching the language keeps the path and changes lang and texts', async ({ page }) => {
+  await page.goto('/en/ui-kit');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('link', { name: 'Deutsch', exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/ui-kit$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: /Deutsch/ })).toBeVisible();
+
+  // nl-BL is the shop's code for Dutch in Belgium; the document language is the BCP 47 tag.
+  await page.getByRole('button', { name: /Deutsch/ }).click();
+  await page.getByRole('link', { name: 'Nederlands (België)' }).click();
+  await expect(page).toHaveURL(/\/nl-BL\/ui-kit$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+});
+
+test('an unknown first segment redirects to en with the rest of the path and the query', async ({
+  request,
+}) => {
+  const response = await request.get('/xx/foo?a=1', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/en/foo');
+  expect(response.headers().location).toContain('?a=1');
+});
+
+test('a locale in the wrong case redirects to its canonical spelling', async ({ request }) => {
+  const response = await request.get('/de-at/', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toMatch(/\/de-AT\/$/);
+});
+
+test('/ redirects to the visitor language', async ({ request }) => {
+  const german = await request.get('/', {
+    maxRedirects: 0,
+    headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+  });
+  expect(german.status()).toBe(302);
+  expect(german.headers().location).toMatch(/\/de\/$/);
+
+  const byCookie = await request.get('/', {
+    maxRedirects: 0,
+    headers: { 'accept-language': 'de', cookie: 'country=fi' },
+  });
+  expect(byCookie.headers().location).toMatch(/\/fi\/$/);
+
+  const unknown = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'ja' } });
+  expect(unknown.headers().location).toMatch(/\/en\/$/);
+});
+
+test('/ in the browser lands on the German home page', async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    extraHTTPHeaders: { 'accept-language': 'de' },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await context.close();
+});
+
+test('an unknown page is a real, translated 404 with a way home', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Air handling for demanding buildings');
+});
+
+test('the favicon is served', async ({ request }) => {
+  const svg = await request.get('/favicon.svg');
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()['content-type']).toContain('image/svg+xml');
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+});

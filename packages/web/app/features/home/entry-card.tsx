@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../ui/icon.tsx';
+import { useLink } from '../links/use-link.ts';
+import styles from './entry-card.module.css';
+
+interface EntryCardProps {
+  /** A link name of the Links API, for example Webshop/Search. */
+  link: string;
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+/** A whole-card link: the title is the link text, the description is read after it. */
+export function EntryCard({ link, icon, title, text }: EntryCardProps) {
+  const href = useLink(link);
+  return (
+    <li className={styles.card}>
+      <span className={styles.icon}>
+        <Icon name={icon} size={24} />
+      </span>
+      <h3 className={styles.title}>
+        <Link to={href} className={styles.link}>
+          {title}
+        </Link>
+      </h3>
+      <p className={styles.text}>{text}</p>
+      <Icon name="arrowRight" size={20} className={styles.arrow} />
+    </li>
+  );
+}

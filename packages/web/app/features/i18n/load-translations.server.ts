@@ -1,0 +1,16 @@
+import type { SsrServices } from '@airshop/domain/ssr-services';
+import type { TranslationPage } from '@airshop/domain/translations';
+import type { PageTranslations } from './page-translations.ts';
+
+/** Loads the given pages in parallel through the in-process services (no HTTP round trip). */
+export async function loadTranslations(
+  services: SsrServices,
+  pages: readonly TranslationPage[],
+): Promise<PageTranslations> {
+  const lists = await Promise.all(pages.map((page) => services.translations(page)));
+  const result: PageTranslations = {};
+  pages.forEach((page, i) => {
+    result[page] = lists[i];
+  });
+  return result;
+}

@@ -1,0 +1,20 @@
+import { resolveLink } from '@airshop/domain/link-resolver';
+import { useLayoutData } from '../shell/layout-data.ts';
+
+/**
+ * The href of a named link ("Webshop/Products") from the Links list the layout loaded. Throws the spec's
+ * errors ('Links not fetched', 'Link {name} not found') so a missing link is a visible failure.
+ */
+export function useLink(name: string): string {
+  return resolveLink(useLayoutData()?.links, name);
+}
+
+/** For places that must render even when links are missing, such as error pages. */
+export function useOptionalLink(name: string): string | undefined {
+  const links = useLayoutData()?.links;
+  try {
+    return resolveLink(links, name);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,90 @@
+import { LOCALE_NATIVE_NAMES } from '@airshop/domain/locale-names';
+import { switchLocalePath } from '@airshop/domain/locale-path';
+import { intlTag, LOCALES, type Locale } from '@airshop/domain/locales';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
+import { useTranslations } from '../i18n/use-translations.ts';
+import styles from './language-switcher.module.css';
+
+/**
+ * A disclosure listing the 15 locales by their own names; each link opens the same page in that locale
+ * (path, query and hash kept).
+ */
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const t = useTranslations('shared');
+  const { pathname, search, hash } = useLocation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // A chosen link navigates: close the list with the old page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only closes the list when focus leaves it
+    <div
+      ref={root}
+      className={styles.switcher}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="globe" size={18} />
+        <span className={styles.hideNarrow}>{t('language/label')}:</span>
+        <span lang={intlTag(locale)} className={styles.currentName}>
+          {LOCALE_NATIVE_NAMES[locale]}
+        </span>
+        <Icon name="chevronDown" size={16} className={styles.chevron} />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <p className={styles.heading}>{t('language/choose')}</p>
+        <ul className={styles.list}>
+          {LOCALES.map((candidate) => (
+            <li key={candidate}>
+              <Link
+                to={`${switchLocalePath(pathname, candidate)}${search}${hash}`}
+                lang={intlTag(candidate)}
+                hrefLang={intlTag(candidate)}
+                aria-current={candidate === locale ? 'true' : undefined}
+                className={styles.option}
+              >
+                <span>{LOCALE_NATIVE_NAMES[candidate]}</span>
+                {candidate === locale ? <Icon name="check" size={16} /> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Links } from '@airshop/domain/links';
+import type { Locale } from '@airshop/domain/locales';
+import type { CurrentMarket } from '@airshop/domain/market';
+import { useRouteLoaderData } from 'react-router';
+import type { WithTranslations } from '../i18n/page-translations.ts';
+
+/** The id React Router gives app/routes/locale-layout.tsx (its file path without the extension). */
+export const LAYOUT_ROUTE_ID = 'routes/locale-layout';
+
+/** What the locale layout loads once per page for the frame and every screen below it. */
+export interface LayoutData extends WithTranslations {
+  locale: Locale;
+  links: Links;
+  market: CurrentMarket;
+}
+
+/** Undefined while the layout's own loader has failed (its error boundary is showing). */
+export function useLayoutData(): LayoutData | undefined {
+  return useRouteLoaderData<LayoutData>(LAYOUT_ROUTE_ID);
+}

@@ -1,0 +1,20 @@
+import { interpolate, toTranslationMap } from '@airshop/domain/translation-text';
+import { useContext } from 'react';
+import { TranslationsContext } from '../i18n/translations-provider.tsx';
+import { useLayoutData } from './layout-data.ts';
+
+/**
+ * Texts of the `shared` page for places that may render without a TranslationsProvider or without the
+ * layout's data (error boundaries): the provider first, then the layout loader data, then the English
+ * fallback the caller gives.
+ */
+export function useSharedText(): (
+  id: string,
+  fallback: string,
+  values?: Record<string, string | number>,
+) => string {
+  const context = useContext(TranslationsContext);
+  const layoutShared = useLayoutData()?.translations.shared;
+  const map = context?.pages.shared ?? (layoutShared ? toTranslationMap(layoutShared) : undefined);
+  return (id, fallback, values) => interpolate(map?.[id] ?? fallback, values);
+}

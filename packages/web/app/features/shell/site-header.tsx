@@ -1,0 +1,37 @@
+import type { Locale } from '@airshop/domain/locales';
+import { Link, NavLink } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
+import { useTranslations } from '../i18n/use-translations.ts';
+import { useOptionalLink } from '../links/use-link.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { CartWidgetSlot, SearchSlot, UserPanelSlot } from './header-slots.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import styles from './site-header.module.css';
+
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const t = useTranslations('shared');
+  const products = useOptionalLink('Webshop/Products');
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={`/${locale}/`} className={styles.brand} aria-label={t('header/homeLink')}>
+          <BrandLogo />
+        </Link>
+        <nav aria-label={t('header/mainNavigation')} className={styles.nav}>
+          {products ? (
+            <NavLink to={products} className={styles.navLink}>
+              <Icon name="grid" size={18} />
+              <span>{t('header/menu')}</span>
+            </NavLink>
+          ) : null}
+        </nav>
+        <div className={styles.tools}>
+          <SearchSlot />
+          <LanguageSwitcher locale={locale} />
+          <CartWidgetSlot />
+          <UserPanelSlot />
+        </div>
+      </div>
+    </header>
+  );
+}

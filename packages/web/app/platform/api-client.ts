@@ -1,0 +1,168 @@
+import { API_BASE_PATH, LANGUAGE_HEADER, SEARCH_API_BASE_PATH } from '@airshop/domain/constants';
+import { filenameFromContentDisposition } from '@airshop/domain/content-disposition';
+import { parseCookies } from '@airshop/domain/cookies';
+import type { ErrorBody } from '@airshop/domain/errors';
+import { localeFromPathname } from '@airshop/domain/locale-path';
+import { DEFAULT_LOCALE } from '@airshop/domain/locales';
+import { shouldReloadOnForbidden } from '@airshop/domain/reload-guard';
+import { requestLanguage } from '@airshop/domain/request-language';
+import { ApiError, FORBIDDEN_MESSAGE } from './api-error.ts';
+
+/**
+ * The one request helper of the spec for browser calls (server-rendered pages call services in-process
+ * instead). It sends the language header, turns 204 into an empty result, reloads once on 403 and throws
+ * ApiError for any other failure.
+ */
+
+/** Structural so this module does not pull zod in by itself; any zod schema fits. */
+export interface ResponseContract<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON unless it is FormData, a Blob or URLSearchParams. */
+  body?: unknown;
+  /** Spec: "Responses may be checked against a contract; mismatches are logged only". */
+  schema?: ResponseContract<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface Download {
+  blob: Blob;
+  filename: string | undefined;
+}
+
+export function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T | undefined> {
+  return jsonRequest(API_BASE_PATH, path, options);
+}
+
+/** The search API lives under its own base without a version (spec §7). */
+export function searchRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T | undefined> {
+  return jsonRequest(SEARCH_API_BASE_PATH, path, options);
+}
+
+/**
+ * For files (zips, templates). A 403 here fails with 'Forbidden' instead of reloading: the person clicked
+ * a download and should be told, not lose the page.
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<ApiRequestOptions<never>, 'schema'> = {},
+): Promise<Download> {
+  const response = await send(API_BASE_PATH, path, options);
+  if (response.status === 403) throw new ApiError(403, await readErrorBody(response), FORBIDDEN_MESSAGE);
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  return {
+    blob: await response.blob(),
+    filename: filenameFromContentDisposition(response.headers.get('content-disposition')),
+  };
+}
+
+async function jsonRequest<T>(
+  base: string,
+  path: string,
+  options: ApiRequestOptions<T>,
+): Promise<T | undefined> {
+  const response = await send(base, path, options);
+  if (response.status === 204) return undefined;
+  if (response.status === 403) {
+    const body = await readErrorBody(response);
+    if (reloadOnceOnForbidden()) return new Promise<never>(() => {});
+    throw new ApiError(403, body);
+  }
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  const text = await response.text();
+  if (!text) return undefined;
+  const data: unknown = JSON.parse(text);
+  if (options.schema) {
+    const result = options.schema.safeParse(data);
+    if (!result.success) console.warn(`Response of ${path} does not match its contract`, result.error);
+  }
+  return data as T;
+}
+
+function send(base: string, path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers(options.headers);
+  headers.set(LANGUAGE_HEADER, currentLanguage());
+  headers.set('accept', 'application/json');
+  // Spec: in one environment mode GET requests are sent uncached; development is that mode.
+  if (import.meta.env.DEV && method === 'GET') headers.set('cache-control', 'no-cache');
+  let body: BodyInit | undefined;
+  if (
+    options.body instanceof FormData ||
+    options.body instanceof Blob ||
+    options.body instanceof URLSearchParams
+  ) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set('content-type', 'application/json');
+  }
+  return fetch(buildUrl(base, path, options.query), {
+    method,
+    headers,
+    body: body ?? null,
+    credentials: 'same-origin',
+    signal: options.signal ?? null,
+  });
+}
+
+export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = base + path.replace(/^\/+/, '');
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(name, String(item));
+    else params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function currentLanguage(): string {
+  const pageLocale = localeFromPathname(window.location.pathname) ?? DEFAULT_LOCALE;
+  return requestLanguage(parseCookies(document.cookie), pageLocale);
+}
+
+async function readErrorBody(response: Response): Promise<ErrorBody | undefined> {
+  if (!response.headers.get('content-type')?.includes('json')) return undefined;
+  try {
+    const body = (await response.json()) as Partial<ErrorBody> | null;
+    return body && typeof body.code === 'string' && typeof body.message === 'string'
+      ? (body as ErrorBody)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const RELOAD_KEY_PREFIX = 'airshop.forbiddenReload:';
+let reloading = false;
+
+/**
+ * Spec: a 403 reloads the page (the session changed, the server will render the right state). The time of
+ * that reload is kept per path so a 403 that survives the reload fails instead of looping.
+ */
+function reloadOnceOnForbidden(): boolean {
+  if (reloading) return true;
+  const key = RELOAD_KEY_PREFIX + window.location.pathname;
+  try {
+    const last = sessionStorage.getItem(key);
+    const now = Date.now();
+    if (!shouldReloadOnForbidden(last === null ? undefined : Number(last), now)) return false;
+    sessionStorage.setItem(key, String(now));
+  } catch {
+    // Without storage the guard cannot work, and a reload could loop: fail instead.
+    return false;
+  }
+  reloading = true;
+  window.location.reload();
+  return true;
+}

@@ -1,0 +1,19 @@
+import type { ErrorBody } from '@airshop/domain/errors';
+
+/** Spec: a failed API call is 'Error while fetching data from API' carrying the status number. */
+export const API_ERROR_MESSAGE = 'Error while fetching data from API';
+/** Spec: the download helper says 'Forbidden' for a 403. */
+export const FORBIDDEN_MESSAGE = 'Forbidden';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's error body when it answered with one. */
+  readonly body: ErrorBody | undefined;
+
+  constructor(status: number, body?: ErrorBody, message = API_ERROR_MESSAGE) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}

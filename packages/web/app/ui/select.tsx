@@ -1,0 +1,44 @@
+import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import styles from './field.module.css';
+import { describedBy, Field } from './field.tsx';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** Text of an empty first option, for example 'Choose a country'. */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  id?: string;
+}
+
+/** A native select: the platform's own picker is the most usable on phones. */
+export function Select({ label, options, placeholder, hint, error, id, required, ...rest }: SelectProps) {
+  const generated = useId();
+  const control = id ?? generated;
+  const ids = { control, hint: `${control}-hint`, error: `${control}-error` };
+  return (
+    <Field ids={ids} label={label} hint={hint} error={error} required={required}>
+      <select
+        {...rest}
+        id={control}
+        required={required}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
