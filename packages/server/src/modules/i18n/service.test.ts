@@ -60,4 +60,22 @@ describe('translation files', () => {
       expect({ locale, missing, extra }).toEqual({ locale, missing: [], extra: [] });
     }
   });
+
+  it('leaves no English text in another locale, except names that are the same in every language', () => {
+    const sameEverywhere = new Set(['shared:footer/companyName', 'uiKit:actions/crumbProduct']);
+    // Words that happen to be spelled as in English: Spanish "Error 404", "Finland" in Swedish and Dutch.
+    const sameHere = new Set([
+      'es:shared:notFound/code',
+      'sv:uiKit:form/countries/fi',
+      'nl:uiKit:form/countries/fi',
+      'nl-BL:uiKit:form/countries/fi',
+    ]);
+    const { rows } = readTranslationFiles();
+    const english = new Map(rows.filter((r) => r.locale === 'en').map((r) => [`${r.page}:${r.id}`, r.text]));
+    const untranslated = rows
+      .filter((r) => r.locale !== 'en' && english.get(`${r.page}:${r.id}`) === r.text)
+      .map((r) => `${r.locale}:${r.page}:${r.id}`)
+      .filter((key) => !sameHere.has(key) && !sameEverywhere.has(key.slice(key.indexOf(':') + 1)));
+    expect(untranslated).toEqual([]);
+  });
 });
