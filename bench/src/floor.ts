@@ -1,0 +1,117 @@
+// floor: GET /api/health through the full production stack vs a bare node:http JSON server, measured in
+// one run and reported as a ratio (target >= 0.8, quality.md). Reports; never fails the build.
+import { parseArgs } from 'node:util';
+import { pinGenerator } from './lib/cpu.ts';
+import { type LoadOptions, type LoadResult, median, runLoad } from './lib/load.ts';
+import { writeResult } from './lib/report.ts';
+import { type RunningServer, startBareServer, startShop } from './lib/start-server.ts';
+
+const TARGET_RATIO = 0.8;
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '10' },
+    pipelining: { type: 'string', default: '1' },
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const settings = {
+  connections: Number(values.connections),
+  pipelining: Number(values.pipelining),
+  durationSeconds: Number(values.duration),
+  warmupSeconds: Number(values.warmup),
+  runs: Number(values.runs),
+};
+
+async function expectHealthy(url: string): Promise<void> {
+  const response = await fetch(url);
+  const body = (await response.json()) as { status?: unknown };
+  if (response.status !== 200 || body.status !== 'ok') {
+    throw new Error(`${url} answered ${response.status} ${JSON.stringify(body)}`);
+  }
+}
+
+function summarise(runs: LoadResult[]) {
+  const cpu = runs.flatMap((r) =>
+    r.serverCpuMicrosPerRequest === undefined ? [] : [r.serverCpuMicrosPerRequest],
+  );
+  return {
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    latencyP99Ms: median(runs.map((r) => r.latencyP99Ms)),
+    serverCpuMicrosPerRequest: cpu.length ? median(cpu) : undefined,
+    errors: runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    runs,
+  };
+}
+
+const servers: RunningServer[] = [];
+const stopAll = () => Promise.all(servers.map((s) => s.stop()));
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+try {
+  const pinning = pinGenerator();
+  const bare = await startBareServer();
+  servers.push(bare);
+  const shop = await startShop();
+  servers.push(shop);
+  const targets = { bare: `${bare.url}/api/health`, shop: `${shop.url}/api/health` };
+  await expectHealthy(targets.bare);
+  await expectHealthy(targets.shop);
+
+  const load = (url: string, durationSeconds: number): LoadOptions => ({ ...settings, url, durationSeconds });
+  console.log(
+    `floor: GET /api/health, ${settings.connections} connections, pipelining ${settings.pipelining}, ` +
+      `${settings.runs} x ${settings.durationSeconds} s per server after ${settings.warmupSeconds} s warm-up (${pinning})`,
+  );
+  await runLoad(load(targets.bare, settings.warmupSeconds));
+  await runLoad(load(targets.shop, settings.warmupSeconds));
+
+  // Alternate the two so drift in a noisy machine hits both alike.
+  const bareRuns: LoadResult[] = [];
+  const shopRuns: LoadResult[] = [];
+  for (let run = 0; run < settings.runs; run++) {
+    bareRuns.push(await runLoad(load(targets.bare, settings.durationSeconds), bare.pid));
+    shopRuns.push(await runLoad(load(targets.shop, settings.durationSeconds), shop.pid));
+  }
+  const floor = summarise(bareRuns);
+  const stack = summarise(shopRuns);
+  const ratio = Math.round((stack.requestsPerSecond / floor.requestsPerSecond) * 100) / 100;
+  const verdict = ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET';
+  // Same comparison by server CPU time per request: steadier than req/s when the machine is busy.
+  const cpuRatio =
+    floor.serverCpuMicrosPerRequest && stack.serverCpuMicrosPerRequest
+      ? Math.round((floor.serverCpuMicrosPerRequest / stack.serverCpuMicrosPerRequest) * 100) / 100
+      : undefined;
+
+  const row = (name: string, s: ReturnType<typeof summarise>) =>
+    name.padEnd(22) +
+    s.requestsPerSecond.toLocaleString('en').padStart(10) +
+    String(s.latencyP99Ms).padStart(10) +
+    String(s.serverCpuMicrosPerRequest ?? '-').padStart(19);
+  console.log(
+    `\n${''.padEnd(22)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'server CPU µs/req'.padStart(19)}`,
+  );
+  console.log(row('bare node:http', floor));
+  console.log(row('Airshop (production)', stack));
+  console.log(`\nratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${verdict}`);
+  if (cpuRatio !== undefined)
+    console.log(`CPU-time ratio ${cpuRatio.toFixed(2)} (bare CPU per request / shop's)`);
+  if (floor.errors + stack.errors > 0) {
+    console.log(`WARNING: ${floor.errors} bare / ${stack.errors} shop errors or non-2xx answers`);
+  }
+
+  const file = writeResult('floor', {
+    settings: { ...settings, pinning },
+    floor,
+    stack,
+    ratio,
+    cpuRatio,
+    target: TARGET_RATIO,
+    verdict,
+  });
+  console.log(`results: ${file}`);
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { serverCommand } from './cpu.ts';
+import { REPO_ROOT } from './paths.ts';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * Starts a server process and resolves once it logs a JSON line with a `url` (the shop's
+ * "Airshop is listening" line; the bare server prints the same shape). The server picks its own port.
+ */
+export function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cleanup = () => {},
+): Promise<RunningServer> {
+  const [command, commandArgs] = serverCommand(process.execPath, args);
+  const child = spawn(command, commandArgs, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const recent: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server not ready within ${READY_TIMEOUT_MS} ms:\n${recent.join('\n')}`));
+    }, READY_TIMEOUT_MS);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      cleanup();
+      reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      cleanup();
+      reject(
+        new Error(
+          `server exited before it was ready (code ${code}, signal ${signal}):\n${recent.join('\n')}`,
+        ),
+      );
+    });
+    // Keep draining stdout after ready, or a full pipe would stall the server.
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      recent.push(line);
+      if (recent.length > 40) recent.shift();
+      const url = readyUrl(line);
+      if (!url) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({ url, pid: child.pid!, stop: () => stopProcess(child).finally(cleanup) });
+    });
+  });
+}
+
+function readyUrl(line: string): string | undefined {
+  if (!line.startsWith('{')) return undefined;
+  try {
+    const record = JSON.parse(line) as { url?: unknown };
+    return typeof record.url === 'string' ? record.url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The whole shop as `npm start` runs it, on a fresh embedded database that is removed afterwards. */
+export function startShop(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'airshop-bench-'));
+  return startProcess(
+    ['--import', 'tsx', 'packages/server/src/main.ts'],
+    { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...extraEnv },
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  );
+}
+
+/** The floor: a bare node:http server (bench/src/bare-server.ts). */
+export function startBareServer(): Promise<RunningServer> {
+  return startProcess(['--import', 'tsx', 'bench/src/bare-server.ts'], { NODE_ENV: 'production' });
+}
