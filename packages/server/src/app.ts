@@ -3,8 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import { parseLocale } from '@airshop/domain/locales';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -18,6 +17,7 @@ import type { Config } from './platform/config.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr, webBuildExists } from './platform/ssr.ts';
 
 declare module 'fastify' {
@@ -43,6 +43,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
+    // One access line per request (the onResponse hook below) instead of Fastify's two; none for health probes.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.TRUST_PROXY,
@@ -55,70 +57,78 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(fastifyHelmet, {
-    // Pages get their own policy (with a nonce) from the page renderer; API answers are JSON.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: config.secureCookies,
-  });
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Brotli's default quality (11) costs more CPU per response than it saves in bytes for dynamic answers.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
-
+  registerSecurityHeaders(app, config.secureCookies);
   await registerOpenApi(app, config.publicUrl);
+  // Health sits outside the scope below: probes need neither cookies nor compression, and it is the
+  // cheapest route there is (bench/, floor).
   await app.register(healthRoutes(database));
 
-  // Every API route gets the request context; health and static files do without it.
-  await app.register(async (api) => {
-    api.decorateRequest('ctx', null as unknown as RequestContext);
-    api.addHook('onRequest', async (request) => {
-      request.ctx = buildContext(request, database.db);
+  await app.register(async (site) => {
+    await site.register(fastifyCompress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      // Brotli's default quality (11) costs more CPU per response than it saves in bytes for dynamic answers.
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
-    await api.register(marketRoutes);
-    await api.register(linksRoutes);
-    await api.register(i18nRoutes);
-  });
+    await site.register(fastifyCookie, { secret: config.SESSION_SECRET });
+    site.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+      done();
+    });
 
-  // Unknown API paths answer JSON, never a rendered page.
-  for (const prefix of ['/api/*', '/searchapi/*', '/find/*', '/media/*']) {
-    app.all(prefix, { schema: { hide: true } }, (_request, reply) =>
-      reply.code(404).send(errorBody('not_found')),
-    );
-  }
+    // Every API route gets the request context.
+    await site.register(async (api) => {
+      api.decorateRequest('ctx', null as unknown as RequestContext);
+      api.addHook('onRequest', (request, _reply, done) => {
+        request.ctx = buildContext(request, database.db);
+        done();
+      });
+      await api.register(marketRoutes);
+      await api.register(linksRoutes);
+      await api.register(i18nRoutes);
+    });
 
-  if (pages) {
-    if (!webBuildExists(config.WEB_BUILD_DIR)) {
-      throw new Error(
-        `No web build at ${config.WEB_BUILD_DIR}. Run \`npm run build\` first (npm start does).`,
+    // Unknown API paths answer JSON, never a rendered page.
+    for (const prefix of ['/api/*', '/searchapi/*', '/find/*', '/media/*']) {
+      site.all(prefix, { schema: { hide: true } }, (_request, reply) =>
+        reply.code(404).send(errorBody('not_found')),
       );
     }
-    await registerSsr(app, {
-      buildDir: config.WEB_BUILD_DIR,
-      mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-      https: config.secureCookies,
-      services: (request, cspNonce) => {
-        // Pages take their locale from the path (/sv/...); the layout redirects unknown ones.
-        const segment = request.url.split(/[/?#]/)[1];
-        const ctx = buildContext(request, database.db, parseLocale(segment));
-        return {
-          locale: ctx.locale,
-          testHooks: config.TEST_HOOKS,
-          cspNonce,
-          currentMarket: () => getCurrentMarket(ctx),
-          links: () => getLinks(ctx),
-          translations: (page) => getPageTranslations(ctx, page),
-        };
-      },
-    });
-  }
+
+    if (pages) {
+      if (!webBuildExists(config.WEB_BUILD_DIR)) {
+        throw new Error(
+          `No web build at ${config.WEB_BUILD_DIR}. Run \`npm run build\` first (npm start does).`,
+        );
+      }
+      await registerSsr(site, {
+        buildDir: config.WEB_BUILD_DIR,
+        mode: config.NODE_ENV === 'production' ? 'production' : 'development',
+        https: config.secureCookies,
+        services: (request, cspNonce) => {
+          // Pages take their locale from the path (/sv/...); the layout redirects unknown ones.
+          const segment = request.url.split(/[/?#]/)[1];
+          const ctx = buildContext(request, database.db, parseLocale(segment));
+          return {
+            locale: ctx.locale,
+            testHooks: config.TEST_HOOKS,
+            cspNonce,
+            currentMarket: () => getCurrentMarket(ctx),
+            links: () => getLinks(ctx),
+            translations: (page) => getPageTranslations(ctx, page),
+          };
+        },
+      });
+    }
+  });
 
   return app;
 }

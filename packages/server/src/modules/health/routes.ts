@@ -11,6 +11,7 @@ const healthSchema = z
   })
   .meta({ id: 'Health' });
 
+export const HEALTH_PATH = '/api/health';
 const PROBE_INTERVAL_MS = 1000;
 
 /**
@@ -34,9 +35,12 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
   };
   return async (app) => {
     app.get(
-      '/api/health',
+      HEALTH_PATH,
       {
-        logLevel: 'warn',
+        // The body is built right here and cannot be wrong; skip the zod check probes would pay for on every call.
+        serializerCompiler: () => (data) => JSON.stringify(data),
+        // Probes log nothing, so they skip the per-request child logger, a measurable share of their cost.
+        childLoggerFactory: (root) => root,
         schema: {
           tags: ['Health'],
           summary: 'Process and database health',
