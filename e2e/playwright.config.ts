@@ -19,6 +19,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Shared 2-core machines can be slow for a while: web-first assertions wait up to this long (they return as
+  // soon as the condition holds, so a fast machine does not pay for it).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: process.env.CI === 'true',
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
