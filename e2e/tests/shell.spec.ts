@@ -121,3 +121,30 @@ test('the favicon is served', async ({ request }) => {
   const ico = await request.get('/favicon.ico');
   expect(ico.status()).toBe(200);
 });
+
+test('pages carry a Content-Security-Policy with a fresh nonce that their scripts use', async ({
+  request,
+  page,
+}) => {
+  const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+  const first = await request.get('/en/');
+  const second = await request.get('/en/');
+  const nonce = nonceOf(first.headers()['content-security-policy']);
+  expect(nonce).toBeTruthy();
+  expect(nonceOf(second.headers()['content-security-policy'])).not.toBe(nonce);
+  const html = await first.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(first.headers()['x-content-type-options']).toBe('nosniff');
+  expect(first.headers()['x-frame-options']).toBe('SAMEORIGIN');
+
+  // Any script the policy blocked would show as a console error and the page would not hydrate.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/en/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(errors).toEqual([]);
+});
