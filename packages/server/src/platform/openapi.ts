@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { registerDocumentSecurityHeaders } from './security-headers.ts';
 
 /**
  * The OpenAPI document is generated from the zod schemas of the routes (one source of truth): served as JSON
@@ -23,6 +24,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The reference page is a document: it gets the document headers in a scope of its own.
+  await app.register(async (docs) => {
+    registerDocumentSecurityHeaders(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

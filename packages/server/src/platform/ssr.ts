@@ -12,6 +12,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import { registerDocumentSecurityHeaders } from './security-headers.ts';
 
 /** The part of the web server build this adapter relies on (see packages/web/app/entry.server.tsx). */
 type WebBuild = ServerBuild & {
@@ -84,33 +85,40 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   if (!servicesContext) throw new Error('The web build does not export servicesContext from entry.server');
   const handle = createRequestHandler(build, options.mode);
 
-  await app.register(fastifyStatic, {
-    root: path.join(options.buildDir, 'client'),
-    wildcard: false,
-    // Hashed file names never change content: cache them for a year. Other public files for an hour.
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
-
-  await app.register(async (pages) => {
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    pages.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      url: '/*',
-      schema: { hide: true },
-      handler: async (request, reply) => {
-        const nonce = randomBytes(16).toString('base64');
-        const context = new RouterContextProvider();
-        context.set(servicesContext, options.services(request, nonce));
-        reply.header('content-security-policy', contentSecurityPolicy(nonce, options.https));
-        // With the v8_middleware flag the load context is a RouterContextProvider; the server does not see the
-        // web app's type augmentation, hence the cast.
-        const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
-        return reply.send(response);
+  // Its own scope, so the document headers reach the pages and their files but not the API next door.
+  await app.register(async (web) => {
+    registerDocumentSecurityHeaders(web);
+    await web.register(fastifyStatic, {
+      root: path.join(options.buildDir, 'client'),
+      wildcard: false,
+      // Hashed file names never change content: cache them for a year. Other public files for an hour.
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
+    });
+
+    await web.register(async (pages) => {
+      pages.removeAllContentTypeParsers();
+      pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      pages.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          const nonce = randomBytes(16).toString('base64');
+          const context = new RouterContextProvider();
+          context.set(servicesContext, options.services(request, nonce));
+          reply.header('content-security-policy', contentSecurityPolicy(nonce, options.https));
+          // With the v8_middleware flag the load context is a RouterContextProvider; the server does not see
+          // the web app's type augmentation, hence the cast.
+          const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
+          return reply.send(response);
+        },
+      });
     });
   });
 }

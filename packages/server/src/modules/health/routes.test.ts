@@ -15,7 +15,9 @@ describe('GET /api/health', () => {
     const response = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'probe-1' } });
     expect(response.headers['x-request-id']).toBe('probe-1');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Document-only headers are for pages (checked in e2e/tests/shell.spec.ts), not JSON.
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 });
 
@@ -40,6 +42,7 @@ describe('API documentation', () => {
     const response = await t.app.inject('/api/docs/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('answers unknown API paths with the JSON error body', async () => {
