@@ -3,8 +3,10 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseOptions } from './db/options.ts';
+import { startMailWorker } from './modules/mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { prepareDatabase } from './platform/startup.ts';
+import { storageFor } from './platform/storage.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -18,9 +20,12 @@ try {
 }
 
 const database = await openDatabase(databaseOptions(config));
-const { translations } = await prepareDatabase(database);
+const { translations, demoProducts } = await prepareDatabase(database, {
+  storage: storageFor(config.DATA_DIR),
+});
 const app = await buildApp({ config, database });
-app.log.info({ database: database.kind, translations }, 'database ready');
+app.log.info({ database: database.kind, translations, demoProducts }, 'database ready');
+const mailWorker = startMailWorker({ database, config, log: app.log.child({ component: 'mail' }) });
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -33,7 +38,9 @@ async function stop(signal: string): Promise<void> {
   }, config.SHUTDOWN_TIMEOUT_MS);
   timer.unref();
   try {
+    // Requests first (they may still enqueue mail), then the mail being sent, then the database both use.
     await app.close();
+    await mailWorker.stop();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -1,4 +1,9 @@
 // The schema drizzle needs as one object; each area keeps its tables in db/schema/<area>.ts.
+export * from './schema/catalog.ts';
+export * from './schema/documents.ts';
+export * from './schema/files.ts';
 export * from './schema/i18n.ts';
 export * from './schema/links.ts';
+export * from './schema/mail.ts';
 export * from './schema/market.ts';
+export * from './schema/sales-contacts.ts';

@@ -1,0 +1,43 @@
+// `npm run catalog:import -- <dir>`: imports a catalogue folder into the configured database.
+// Exit code 0 when every record was imported, 2 when some were rejected (the rest is imported), 1 on failure.
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../../db/client.ts';
+import { databaseOptions } from '../../db/options.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { prepareDatabase } from '../../platform/startup.ts';
+import { storageFor } from '../../platform/storage.ts';
+import { importCatalog } from './import-catalog.ts';
+import { formatReport } from './report.ts';
+
+const dir = process.argv[2];
+if (!dir || dir.startsWith('-')) {
+  console.error('Usage: npm run catalog:import -- <folder>   (format: docs/catalog-import-format.md)');
+  process.exit(1);
+}
+
+const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
+if (!existsSync(folder)) {
+  console.error(`No folder ${folder}`);
+  process.exit(1);
+}
+
+const config = loadConfig();
+const database = await openDatabase(databaseOptions(config));
+try {
+  await prepareDatabase(database);
+  const report = await importCatalog({
+    db: database.db,
+    storage: storageFor(config.DATA_DIR),
+    dir: folder,
+    log: (line) => console.log(`  ${line}`),
+  });
+  console.log(formatReport(report));
+  process.exitCode = report.problems.length > 0 ? 2 : 0;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Config } from '../../platform/config.ts';
+import { composeMail, type OpenAttachment } from './compose.ts';
+import {
+  claimDueMails,
+  failExhaustedLeases,
+  markFailed,
+  markRetry,
+  markSent,
+  type OutboxRow,
+  releaseClaims,
+  renewLease,
+} from './queries.ts';
+import { MAX_MAIL_ATTEMPTS, retryDelayMs } from './retry.ts';
+import { createMailTransport, type DeliveryResult, PermanentMailError } from './transport.ts';
+
+/**
+ * How long a claim keeps a mail from other workers. It must outlast one send, which the SMTP timeouts in
+ * transport.ts bound to well under this; the lease is renewed before each mail of a batch.
+ */
+export const MAIL_LEASE_MS = 5 * 60_000;
+
+export interface MailWorkerOptions {
+  database: Pick<Database, 'db'>;
+  config: Pick<Config, 'SMTP_URL' | 'DATA_DIR' | 'MAIL_FROM'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Poll the outbox this often; 0 polls never (tests drive `runOnce` themselves). */
+  pollIntervalMs?: number;
+  /** Mails claimed per round trip. */
+  batchSize?: number;
+  /** Reads attachment bytes; without it, a mail with attachments fails (no file storage yet). */
+  openAttachment?: OpenAttachment;
+}
+
+export interface MailWorker {
+  /** Sends every mail that is due now; resolves with how many were sent. */
+  runOnce(): Promise<number>;
+  /** Runs soon instead of at the next poll, e.g. after a transaction that enqueued a mail has committed. */
+  wake(): void;
+  /** Stops polling, waits for the mail being sent, hands back the rest of the claimed batch. */
+  stop(): Promise<void>;
+}
+
+const MAX_ERROR_CHARS = 1000;
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, MAX_ERROR_CHARS);
+}
+
+/**
+ * The mail worker of this process (ADR 0007). Any number of processes may run one against the same database:
+ * claims are atomic, so in the normal path each mail is sent once. After a crash between the SMTP server taking
+ * a mail and the row being marked sent, the mail goes again when the lease runs out, with the same Message-ID.
+ */
+export function startMailWorker({
+  database,
+  config,
+  log,
+  pollIntervalMs = 2000,
+  batchSize = 10,
+  openAttachment,
+}: MailWorkerOptions): MailWorker {
+  const { db } = database;
+  const transport = createMailTransport(config);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let loop: Promise<void> | undefined;
+  let runAgain = false;
+  const runs = new Set<Promise<number>>();
+
+  async function deliver(row: OutboxRow, claimToken: string): Promise<boolean> {
+    let result: DeliveryResult;
+    try {
+      result = await transport.send(await composeMail(row, config.MAIL_FROM, openAttachment));
+    } catch (error) {
+      const message = describe(error);
+      if (error instanceof PermanentMailError || row.attempts >= MAX_MAIL_ATTEMPTS) {
+        await markFailed(db, row.id, claimToken, message);
+        log.error({ mailId: row.id, attempts: row.attempts, error: message }, 'mail failed for good');
+      } else {
+        const delayMs = retryDelayMs(row.attempts);
+        await markRetry(db, row.id, claimToken, { delayMs, error: message });
+        log.warn(
+          { mailId: row.id, attempts: row.attempts, retryInMs: delayMs, error: message },
+          'mail not sent',
+        );
+      }
+      return false;
+    }
+    // Errors from here on are the database's: they leave the lease to run out, and the mail goes once more.
+    const note = result.rejected.length > 0 ? `Refused recipients: ${result.rejected.join(', ')}` : null;
+    await markSent(db, row.id, claimToken, note?.slice(0, MAX_ERROR_CHARS) ?? null);
+    log.info({ mailId: row.id, attempts: row.attempts, via: transport.description }, 'mail sent');
+    return true;
+  }
+
+  async function drain(): Promise<number> {
+    // After stop the database may already be closed.
+    if (stopped) return 0;
+    let sent = 0;
+    const exhausted = await failExhaustedLeases(db, MAX_MAIL_ATTEMPTS);
+    if (exhausted > 0) {
+      log.error({ count: exhausted }, 'mails failed: their sender stopped on the last attempt');
+    }
+    while (!stopped) {
+      const claimToken = randomUUID();
+      const rows = await claimDueMails(db, {
+        limit: batchSize,
+        leaseMs: MAIL_LEASE_MS,
+        maxAttempts: MAX_MAIL_ATTEMPTS,
+        claimToken,
+      });
+      for (const [index, row] of rows.entries()) {
+        if (stopped) {
+          await releaseClaims(
+            db,
+            rows.slice(index).map((r) => r.id),
+            claimToken,
+          );
+          break;
+        }
+        // The first row's lease is fresh from the claim; the later ones may have waited for slow sends.
+        if (index > 0 && !(await renewLease(db, row.id, claimToken, MAIL_LEASE_MS))) continue;
+        if (await deliver(row, claimToken)) sent += 1;
+      }
+      if (rows.length < batchSize) break;
+    }
+    return sent;
+  }
+
+  function runOnce(): Promise<number> {
+    const run = drain();
+    runs.add(run);
+    const forget = () => runs.delete(run);
+    run.then(forget, forget);
+    return run;
+  }
+
+  function schedule(): void {
+    if (stopped || pollIntervalMs <= 0 || timer) return;
+    timer = setTimeout(tick, pollIntervalMs);
+    // The poll alone must not keep the process alive.
+    timer.unref();
+  }
+
+  function tick(): void {
+    timer = undefined;
+    if (stopped) return;
+    if (loop) {
+      runAgain = true;
+      return;
+    }
+    loop = (async () => {
+      do {
+        runAgain = false;
+        try {
+          await runOnce();
+        } catch (error) {
+          // The database is unreachable or restarting: log it and try again at the next poll.
+          log.error({ err: error }, 'mail worker run failed');
+        }
+      } while (runAgain && !stopped);
+    })().finally(() => {
+      loop = undefined;
+      schedule();
+    });
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    tick();
+  }
+
+  async function stop(): Promise<void> {
+    stopped = true;
+    clearTimeout(timer);
+    timer = undefined;
+    await Promise.allSettled([loop, ...runs]);
+    transport.close();
+  }
+
+  if (pollIntervalMs > 0) {
+    log.info({ via: transport.description, pollIntervalMs }, 'mail worker started');
+    wake();
+  }
+  return { runOnce, wake, stop };
+}

@@ -1,0 +1,122 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat as statFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface StoredFileInfo {
+  size: number;
+  contentType: string;
+  modifiedAt: Date;
+}
+
+/**
+ * Where files live (documents, product images, the image cache, uploads). Keys are relative slash-separated
+ * paths ("catalog/images/unit-rx.png"); the filesystem implementation below can be replaced by an
+ * S3-compatible one without the callers noticing.
+ */
+export interface Storage {
+  put(key: string, body: Uint8Array | Readable, contentType: string): Promise<void>;
+  /** A stream of the file; throws StorageNotFoundError when there is none. */
+  get(key: string): Promise<Readable>;
+  /** undefined when there is no such file. */
+  stat(key: string): Promise<StoredFileInfo | undefined>;
+  exists(key: string): Promise<boolean>;
+}
+
+export class StorageKeyError extends Error {
+  override name = 'StorageKeyError';
+}
+export class StorageNotFoundError extends Error {
+  override name = 'StorageNotFoundError';
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+
+/**
+ * Throws unless the key is a plain relative path: segments of letters, digits, `.`, `_` and `-`, none of them
+ * `..` or hidden. Keys may come from import files, so they must never reach outside the storage root.
+ */
+export function assertSafeKey(key: string): void {
+  if (key.length === 0 || key.length > 512)
+    throw new StorageKeyError(`Bad storage key length: ${key.length}`);
+  const segments = key.split('/');
+  for (const segment of segments) {
+    if (!SAFE_SEGMENT.test(segment) || segment === '..' || segment === '.') {
+      throw new StorageKeyError(`Unsafe storage key: ${JSON.stringify(key)}`);
+    }
+  }
+  // The file-system store keeps its own `.type` sidecars and `.tmp` files beside the data.
+  if (/\.(type|tmp)$/.test(key)) throw new StorageKeyError(`Reserved storage key: ${JSON.stringify(key)}`);
+}
+
+/**
+ * Files under `root` (DATA_DIR/files). The content type is kept in a sidecar `<file>.type` so `stat` needs no
+ * guessing from the name. A write goes to a temporary file first and is renamed into place, so a reader never
+ * sees half a file.
+ */
+export function fileSystemStorage(root: string): Storage {
+  const resolve = (key: string): string => {
+    assertSafeKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  const typeFile = (file: string) => `${file}.type`;
+  // Folders known to exist: an import stores thousands of files in a few folders.
+  const folders = new Set<string>();
+
+  return {
+    async put(key, body, contentType) {
+      const file = resolve(key);
+      const folder = path.dirname(file);
+      if (!folders.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        folders.add(folder);
+      }
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        if (body instanceof Readable) await pipeline(body, createWriteStream(temp));
+        else {
+          // The folder may have been removed since it was made (a cleaned DATA_DIR): make it again once.
+          await writeFile(temp, body).catch(async (error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') throw error;
+            await mkdir(folder, { recursive: true });
+            await writeFile(temp, body);
+          });
+        }
+        await Promise.all([rename(temp, file), writeFile(typeFile(file), contentType)]);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      const file = resolve(key);
+      if (!(await isFile(file))) throw new StorageNotFoundError(`No file ${key}`);
+      return createReadStream(file);
+    },
+    async stat(key) {
+      const file = resolve(key);
+      const info = await statFile(file).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      const contentType = await readFile(typeFile(file), 'utf8').catch(() => undefined);
+      return {
+        size: info.size,
+        contentType: contentType ?? 'application/octet-stream',
+        modifiedAt: info.mtime,
+      };
+    },
+    async exists(key) {
+      return isFile(resolve(key));
+    },
+  };
+}
+
+async function isFile(file: string): Promise<boolean> {
+  const info = await statFile(file).catch(() => undefined);
+  return info?.isFile() ?? false;
+}
+
+/** The storage of a running server: DATA_DIR/files. */
+export function storageFor(dataDir: string): Storage {
+  return fileSystemStorage(path.join(dataDir, 'files'));
+}
