@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app.ts';
+import { healthRoutes } from './routes.ts';
 
 const t = useTestApp();
 
@@ -49,5 +52,20 @@ describe('API documentation', () => {
     const response = await t.app.inject('/api/v1/Nothing/Here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'not_found', message: 'Not found.' });
+  });
+});
+
+describe('GET /api/health without a database', () => {
+  it('answers 503 degraded when the database does not answer', async () => {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    // A database whose connection is gone: every round trip fails.
+    const unreachable = { ...t.database, ping: () => Promise.reject(new Error('connection refused')) };
+    await app.register(healthRoutes(unreachable));
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: 'unreachable' });
+    await app.close();
   });
 });
