@@ -161,74 +161,41 @@ export async function importLinks(
     });
   }
 
-  const cols = (key: string[]) => [...key, 'sort_order'];
-  const props = (key: string[]) => [
-    ...key.map((k) => k.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())),
-    'sortOrder',
+  // Every link table is keyed by its owner column first, then the linked item; all carry a sort order.
+  const linkTable = (table: PgTable, name: string, key: string[]): LinkTable => ({
+    table,
+    name,
+    columns: [...key, 'sort_order'],
+    props: [...key.map((k) => k.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())), 'sortOrder'],
+  });
+  const syncs: [LinkTable, Set<string | number>, LinkRow[]][] = [
+    [
+      linkTable(productExtras, 'product_extras', ['product_id', 'kind', 'extra_variant_id']),
+      productsWithLinks,
+      productExtraRows,
+    ],
+    [
+      linkTable(variantExtras, 'variant_extras', ['variant_id', 'kind', 'extra_variant_id']),
+      ownVariants,
+      variantExtraRows,
+    ],
+    [
+      linkTable(relatedProducts, 'related_products', ['product_id', 'related_product_id']),
+      productsWithLinks,
+      relatedRows,
+    ],
+    [
+      linkTable(productDocuments, 'product_documents', ['product_id', 'document_id']),
+      productsWithLinks,
+      productDocumentRows,
+    ],
+    [
+      linkTable(variantDocuments, 'variant_documents', ['variant_id', 'document_id']),
+      ownVariants,
+      variantDocumentRows,
+    ],
   ];
-  await syncLinks(
-    db,
-    {
-      table: productExtras,
-      name: 'product_extras',
-      columns: cols(['product_id', 'kind', 'extra_variant_id']),
-      props: props(['product_id', 'kind', 'extra_variant_id']),
-    },
-    'product_id',
-    productsWithLinks,
-    productExtraRows,
-    counts,
-  );
-  await syncLinks(
-    db,
-    {
-      table: variantExtras,
-      name: 'variant_extras',
-      columns: cols(['variant_id', 'kind', 'extra_variant_id']),
-      props: props(['variant_id', 'kind', 'extra_variant_id']),
-    },
-    'variant_id',
-    ownVariants,
-    variantExtraRows,
-    counts,
-  );
-  await syncLinks(
-    db,
-    {
-      table: relatedProducts,
-      name: 'related_products',
-      columns: cols(['product_id', 'related_product_id']),
-      props: props(['product_id', 'related_product_id']),
-    },
-    'product_id',
-    productsWithLinks,
-    relatedRows,
-    counts,
-  );
-  await syncLinks(
-    db,
-    {
-      table: productDocuments,
-      name: 'product_documents',
-      columns: cols(['product_id', 'document_id']),
-      props: props(['product_id', 'document_id']),
-    },
-    'product_id',
-    productsWithLinks,
-    productDocumentRows,
-    counts,
-  );
-  await syncLinks(
-    db,
-    {
-      table: variantDocuments,
-      name: 'variant_documents',
-      columns: cols(['variant_id', 'document_id']),
-      props: props(['variant_id', 'document_id']),
-    },
-    'variant_id',
-    ownVariants,
-    variantDocumentRows,
-    counts,
-  );
+  for (const [spec, owners, rows] of syncs) {
+    await syncLinks(db, spec, spec.columns[0] as string, owners, rows, counts);
+  }
 }
