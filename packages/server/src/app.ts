@@ -13,12 +13,14 @@ import { linksRoutes } from './modules/links/routes.ts';
 import { getLinks } from './modules/links/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { getCurrentMarket } from './modules/market/service.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import type { Config } from './platform/config.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr, webBuildExists } from './platform/ssr.ts';
+import { type Storage, storageFor } from './platform/storage.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,6 +44,8 @@ export interface AppOptions {
   /** Serve the React Router pages (needs packages/web/build). Off in API tests. */
   pages?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where files are; DATA_DIR/files when not given. */
+  storage?: Storage;
 }
 
 /** Builds the whole HTTP application: API, docs, health and pages. Listening is the caller's job. */
@@ -50,6 +54,7 @@ export async function buildApp({
   database,
   pages = true,
   logger,
+  storage = storageFor(config.DATA_DIR),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -105,6 +110,9 @@ export async function buildApp({
       await api.register(linksRoutes);
       await api.register(i18nRoutes);
     });
+
+    // Images at the spec's sizes (ADR 0009); neither cookies nor the request context are needed.
+    await site.register(mediaRoutes(storage));
 
     // Unknown API paths answer JSON, never a rendered page.
     for (const prefix of ['/api/*', '/searchapi/*', '/find/*', '/media/*']) {
