@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './field.module.css';
 import { Icon } from './icon.tsx';
 
@@ -12,6 +12,23 @@ export interface FieldIds {
 export function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode): string | undefined {
   const parts = [hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;
+}
+
+/**
+ * The ids of a labelled control and the props that wire it to its hint and error, shared by every control that
+ * sits in a Field.
+ */
+export function useFieldControl(id: string | undefined, hint: ReactNode, error: ReactNode) {
+  const generated = useId();
+  const control = id ?? generated;
+  const ids: FieldIds = { control, hint: `${control}-hint`, error: `${control}-error` };
+  const controlProps = {
+    id: control,
+    className: styles.control,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, hint, error),
+  };
+  return { ids, controlProps };
 }
 
 interface FieldProps {

@@ -1,6 +1,5 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import styles from './field.module.css';
-import { describedBy, Field } from './field.tsx';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Field, useFieldControl } from './field.tsx';
 
 export interface SelectOption {
   value: string;
@@ -19,19 +18,10 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'
 
 /** A native select: the platform's own picker is the most usable on phones. */
 export function Select({ label, options, placeholder, hint, error, id, required, ...rest }: SelectProps) {
-  const generated = useId();
-  const control = id ?? generated;
-  const ids = { control, hint: `${control}-hint`, error: `${control}-error` };
+  const { ids, controlProps } = useFieldControl(id, hint, error);
   return (
     <Field ids={ids} label={label} hint={hint} error={error} required={required}>
-      <select
-        {...rest}
-        id={control}
-        required={required}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      >
+      <select {...rest} {...controlProps} required={required}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,6 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import styles from './field.module.css';
-import { describedBy, Field } from './field.tsx';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field, useFieldControl } from './field.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -11,20 +10,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 export function TextField({ label, hint, error, id, required, ...rest }: TextFieldProps) {
-  const generated = useId();
-  const control = id ?? generated;
-  const ids = { control, hint: `${control}-hint`, error: `${control}-error` };
+  const { ids, controlProps } = useFieldControl(id, hint, error);
   return (
     <Field ids={ids} label={label} hint={hint} error={error} required={required}>
-      <input
-        type="text"
-        {...rest}
-        id={control}
-        required={required}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      />
+      <input type="text" {...rest} {...controlProps} required={required} />
     </Field>
   );
 }
