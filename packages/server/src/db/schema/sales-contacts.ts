@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@airshop/domain/localized-text';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ImageRef } from './catalog.ts';
 
 export type ContactChannelType = 'Email' | 'Phone' | 'Fax' | 'Address' | 'Website';
@@ -60,3 +60,19 @@ export const contactBlocks = pgTable('contact_blocks', {
   servicesLinks: jsonb('services_links').$type<ServicesLink[]>().notNull().default([]),
   importHash: text('import_hash'),
 });
+
+/**
+ * A visitor clicked a contact's e-mail address (spec: POST Customer/CollectMail). Kept so sales can see which
+ * contacts are asked for; it holds the clicked address only, never who the visitor is beyond the guest id.
+ */
+export const contactMailClicks = pgTable(
+  'contact_mail_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    guestId: text('guest_id'),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_mail_clicks_email_idx').on(t.email, t.clickedAt)],
+);
