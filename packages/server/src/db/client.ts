@@ -20,6 +20,11 @@ export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs startup work on this database (first-start seeding: several
+   * processes starting at once on an empty PostgreSQL must not all load the demo catalogue).
+   */
+  duringStartup<T>(work: () => Promise<T>): Promise<T>;
   /** Round trip to the database, for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +34,7 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 
 // Any fixed number: it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_KEY = 7_402_311;
+const STARTUP_LOCK_KEY = 7_402_312;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -51,6 +57,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
+    // One process owns a PGlite data directory, so there is nobody to wait for.
+    duringStartup: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -63,20 +71,26 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // An idle client that loses its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // A session-level advisory lock held on one pooled connection while `work` runs on any of them.
+  const holdingLock = async <T>(key: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [key]);
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+      client.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      // Several app processes may start at once: one migrates, the others wait for it.
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // Several app processes may start at once: one migrates, the others wait for it.
+    migrate: () =>
+      holdingLock(MIGRATION_LOCK_KEY, async (client) => {
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
-      }
-    },
+      }),
+    duringStartup: (work) => holdingLock(STARTUP_LOCK_KEY, () => work()),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -18,11 +18,14 @@ export async function prepareDatabase(
   options: PrepareOptions = {},
 ): Promise<{ translations: number; demoProducts?: number }> {
   await database.migrate();
-  await seedReferenceData(database.db);
-  const { count } = await syncTranslations(database.db);
-  if (options.storage && (await catalogIsEmpty(database.db))) {
-    const report = await loadDemoCatalog(database.db, options.storage);
-    return { translations: count, demoProducts: report.products.created };
-  }
-  return { translations: count };
+  // One process at a time: the next one to get here finds the catalogue filled and skips the demo load.
+  return database.duringStartup(async () => {
+    await seedReferenceData(database.db);
+    const { count } = await syncTranslations(database.db);
+    if (options.storage && (await catalogIsEmpty(database.db))) {
+      const report = await loadDemoCatalog(database.db, options.storage);
+      return { translations: count, demoProducts: report.products.created };
+    }
+    return { translations: count };
+  });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat as statFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,7 +73,8 @@ export function fileSystemStorage(root: string): Storage {
         await mkdir(folder, { recursive: true });
         folders.add(folder);
       }
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      // Unique per write: two writers of one key (in this process or another) must not share a temp file.
+      const temp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
       try {
         if (body instanceof Readable) await pipeline(body, createWriteStream(temp));
         else {

@@ -8,7 +8,9 @@ import { prepareDatabase } from '../platform/startup.ts';
  * set, a new database on that PostgreSQL server (dropped again by `dispose`). Files run in parallel without
  * seeing each other's rows.
  */
-export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function createTestDatabase(): Promise<
+  Database & { dispose(): Promise<void> /** The server database's URL; absent on PGlite. */; url?: string }
+> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite' });
@@ -30,6 +32,7 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   await prepareDatabase(database);
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
