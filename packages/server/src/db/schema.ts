@@ -5,6 +5,6 @@ export * from './schema/files.ts';
 export * from './schema/i18n.ts';
 export * from './schema/links.ts';
 export * from './schema/mail.ts';
-export * from './schema/rate-limits.ts';
 export * from './schema/market.ts';
+export * from './schema/rate-limits.ts';
 export * from './schema/sales-contacts.ts';
