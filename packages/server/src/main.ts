@@ -3,6 +3,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseOptions } from './db/options.ts';
+import { storageAttachments } from './modules/mail/storage-attachments.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { prepareDatabase } from './platform/startup.ts';
@@ -20,12 +21,22 @@ try {
 }
 
 const database = await openDatabase(databaseOptions(config));
-const { translations, demoProducts } = await prepareDatabase(database, {
-  storage: storageFor(config.DATA_DIR),
+const storage = storageFor(config.DATA_DIR);
+const { translations, demoProducts } = await prepareDatabase(database, { storage });
+// Requests that enqueue mail wake the worker, which starts once the app (and its logger) exists.
+const app = await buildApp({
+  config,
+  database,
+  storage,
+  mailWorker: { wake: () => mailWorker.wake() },
 });
-const app = await buildApp({ config, database });
 app.log.info({ database: database.kind, translations, demoProducts }, 'database ready');
-const mailWorker = startMailWorker({ database, config, log: app.log.child({ component: 'mail' }) });
+const mailWorker = startMailWorker({
+  database,
+  config,
+  log: app.log.child({ component: 'mail' }),
+  openAttachment: storageAttachments(storage),
+});
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

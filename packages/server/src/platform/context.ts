@@ -4,6 +4,7 @@ import {
   GUEST_ID_COOKIE,
   LANGUAGE_HEADER,
 } from '@airshop/domain/constants';
+import { parseRecentDocumentIds, RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents';
 import { DEFAULT_LOCALE, type Locale, parseLocale } from '@airshop/domain/locales';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -20,6 +21,8 @@ export interface RequestContext {
   readonly locale: Locale;
   readonly customer: Customer;
   readonly guestId: string | null;
+  /** Documents the visitor viewed or downloaded, newest first (from a cookie; ADR 0011). */
+  readonly recentDocumentIds: readonly string[];
   readonly requestId: string;
   readonly log: FastifyBaseLogger;
 }
@@ -48,6 +51,7 @@ export function buildContext(
     locale,
     customer: null,
     guestId: guestId && GUEST_ID.test(guestId) ? guestId : null,
+    recentDocumentIds: parseRecentDocumentIds(request.cookies[RECENT_DOCUMENTS_COOKIE]),
     requestId: request.id,
     log: request.log,
   };

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fileSystemStorage } from '../../platform/storage.ts';
+import { storageAttachments } from './storage-attachments.ts';
+import { PermanentMailError } from './transport.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'airshop-attachments-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('storageAttachments', () => {
+  const storage = fileSystemStorage(dir);
+  const open = storageAttachments(storage);
+
+  it('streams the stored file of an attachment', async () => {
+    await storage.put('docs/a.pdf', Buffer.from('%PDF-1.4 test'), 'application/pdf');
+    const stream = (await open({
+      filename: 'a.pdf',
+      storageKey: 'docs/a.pdf',
+      contentType: 'application/pdf',
+    })) as Readable;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('%PDF-1.4 test');
+  });
+
+  it('fails for good when the file is gone (a retry cannot bring it back)', async () => {
+    await expect(
+      open({ filename: 'gone.pdf', storageKey: 'docs/gone.pdf', contentType: 'application/pdf' }),
+    ).rejects.toBeInstanceOf(PermanentMailError);
+  });
+});
