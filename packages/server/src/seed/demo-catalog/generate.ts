@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { localizedText } from '@airshop/domain/localized-text';
-import { demoContactBlock, demoSalesContacts } from './demo-contacts.ts';
+import { demoContactBlock, demoContactPortraits, demoSalesContacts } from './demo-contacts.ts';
 import {
   type DemoDocument,
   type DocKind,
@@ -68,6 +68,7 @@ export async function generateDemoCatalog(options: DemoOptions): Promise<DemoSum
   await Promise.all([...drawings].map((d) => writeOnce(imageFile(d), () => renderDrawing(d))));
   await writeOnce('logos/ecodesign-ready.png', () => renderBadge('ECO 2018', 'ecodesign ready'));
   await writeOnce('logos/hygiene-tested.png', () => renderBadge('HYGIENE', 'tested to VDI 6022'));
+  for (const portrait of demoContactPortraits()) await writeOnce(portrait.file, portrait.render);
 
   // Extras point at variants of accessory, spare-part, filter and warranty products.
   const pools: ExtraPools = { accessory: [], 'spare-part': [], filter: [], warranty: [] };
