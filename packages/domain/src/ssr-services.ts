@@ -1,3 +1,5 @@
+import type { CatalogMenu, CatalogNode } from './catalog.ts';
+import type { CatalogFilterValues } from './catalog-filters.ts';
 import type { Links } from './links.ts';
 import type { Locale } from './locales.ts';
 import type { CurrentMarket } from './market.ts';
@@ -16,4 +18,11 @@ export interface SsrServices {
   currentMarket(): Promise<CurrentMarket>;
   links(): Promise<Links>;
   translations(page: TranslationPage): Promise<TranslationEntry[]>;
+  /** GET Catalog/Menu in the page's locale. */
+  catalogMenu(): Promise<CatalogMenu>;
+  /**
+   * The catalogue node at a page path below the locale ("products/fans/duct-fans"), as GET Catalog?path=
+   * answers it; undefined when no catalogue or category is there.
+   */
+  catalogNode(path: string, filters: CatalogFilterValues): Promise<CatalogNode | undefined>;
 }

@@ -8,6 +8,8 @@ export default [
     index('routes/home.tsx'),
     route('ui-kit', 'routes/ui-kit.tsx'),
     route('test/error', 'routes/test-error.tsx'),
+    // Catalogue pages: /{locale}/{catalogue}/{category path...} (ADR 0013); static routes above win.
+    route(':catalogue/*', 'routes/catalog.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

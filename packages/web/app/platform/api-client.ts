@@ -89,7 +89,8 @@ async function jsonRequest<T>(
 function send(base: string, path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers = new Headers(options.headers);
-  headers.set(LANGUAGE_HEADER, currentLanguage());
+  // A caller that names the language (a page of another locale being loaded) keeps it.
+  if (!headers.has(LANGUAGE_HEADER)) headers.set(LANGUAGE_HEADER, currentLanguage());
   headers.set('accept', 'application/json');
   // Spec: in one environment mode GET requests are sent uncached; development is that mode.
   if (import.meta.env.DEV && method === 'GET') headers.set('cache-control', 'no-cache');

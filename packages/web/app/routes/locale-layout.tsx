@@ -27,12 +27,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context, params }: Route.LoaderArgs): Promise<LayoutData> {
   const services = context.get(servicesContext);
   const locale = parseLocale(params.locale) ?? services.locale;
-  const [links, market, translations] = await Promise.all([
+  // The catalogue menu and its texts are in the header of every page, and the home page lists its families.
+  const [links, market, catalogMenu, translations] = await Promise.all([
     services.links(),
     services.currentMarket(),
-    loadTranslations(services, ['shared']),
+    services.catalogMenu(),
+    loadTranslations(services, ['shared', 'catalog']),
   ]);
-  return { locale, links, market, translations };
+  return { locale, links, market, catalogMenu, translations };
 }
 
 // The frame's data (links, market, shared texts) does not change with the page below it.

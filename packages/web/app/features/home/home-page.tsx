@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { CategoryTile } from '../catalog/category-tile.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useLink } from '../links/use-link.ts';
 import { useLayoutData } from '../shell/layout-data.ts';
@@ -10,7 +11,10 @@ import styles from './home-page.module.css';
 
 export function HomePage() {
   const t = useTranslations('home');
-  const market = useLayoutData()?.market;
+  const layout = useLayoutData();
+  const market = layout?.market;
+  // The product families are the top categories of the first catalogue, from the menu the layout holds.
+  const families = layout?.catalogMenu.Catalogs[0]?.Items ?? [];
   const products = useLink('Webshop/Products');
   const salesContacts = useLink('Webshop/SalesContacts');
 
@@ -41,6 +45,18 @@ export function HomePage() {
             <p>{t('market/disabledText')}</p>
           </Notice>
         </div>
+      ) : null}
+
+      {families.length > 0 ? (
+        <section className={`container ${styles.section}`} aria-labelledby="home-families">
+          <h2 id="home-families">{t('families/title')}</h2>
+          <p className={styles.sectionLead}>{t('families/text')}</p>
+          <ul className={styles.families}>
+            {families.map((family) => (
+              <CategoryTile key={family.Id} name={family.Name} url={family.Url} image={family.Image} />
+            ))}
+          </ul>
+        </section>
       ) : null}
 
       <section className={`container ${styles.section}`} aria-labelledby="home-entries">

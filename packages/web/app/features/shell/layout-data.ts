@@ -1,3 +1,4 @@
+import type { CatalogMenu } from '@airshop/domain/catalog';
 import type { Links } from '@airshop/domain/links';
 import type { Locale } from '@airshop/domain/locales';
 import type { CurrentMarket } from '@airshop/domain/market';
@@ -12,6 +13,8 @@ export interface LayoutData extends WithTranslations {
   locale: Locale;
   links: Links;
   market: CurrentMarket;
+  /** GET Catalog/Menu: the header's catalogue menu and the home page's product families. */
+  catalogMenu: CatalogMenu;
 }
 
 /** Undefined while the layout's own loader has failed (its error boundary is showing). */

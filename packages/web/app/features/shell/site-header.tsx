@@ -1,16 +1,19 @@
 import type { Locale } from '@airshop/domain/locales';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
+import { CatalogMenu } from '../catalog/catalog-menu.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useOptionalLink } from '../links/use-link.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CartWidgetSlot, SearchSlot, UserPanelSlot } from './header-slots.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { useLayoutData } from './layout-data.ts';
 import styles from './site-header.module.css';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = useTranslations('shared');
   const products = useOptionalLink('Webshop/Products');
+  const catalogMenu = useLayoutData()?.catalogMenu;
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -18,7 +21,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <BrandLogo />
         </Link>
         <nav aria-label={t('header/mainNavigation')} className={styles.nav}>
-          {products ? (
+          {catalogMenu ? (
+            <CatalogMenu menu={catalogMenu} label={t('header/menu')} />
+          ) : products ? (
             <NavLink to={products} className={styles.navLink}>
               <Icon name="grid" size={18} />
               <span>{t('header/menu')}</span>

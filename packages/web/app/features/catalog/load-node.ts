@@ -1,0 +1,53 @@
+import type { CatalogNode } from '@airshop/domain/catalog';
+import {
+  CATALOG_PATH_PATTERN,
+  type CatalogFilterValues,
+  catalogFiltersFromSearch,
+  catalogFiltersToQuery,
+} from '@airshop/domain/catalog-filters';
+import { data } from 'react-router';
+import { apiRequest } from '../../platform/api-client.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { heldNode, holdNode, nodeKey } from './node-cache.ts';
+
+export interface CatalogPageData {
+  node: CatalogNode;
+  /** The filters of the URL, which the toggles show. */
+  filters: CatalogFilterValues;
+  /** Key of the node in the browser's cache of held nodes. */
+  key: string;
+}
+
+/** The page path below the locale: "products/fans/duct-fans" (no leading or trailing slash). */
+export function catalogPathOf(catalogue: string, splat: string | undefined): string {
+  const rest = (splat ?? '').split('/').filter(Boolean);
+  return [catalogue, ...rest].join('/');
+}
+
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/**
+ * The node of a page URL in the browser: from the held nodes, else GET Catalog?path=… once. A path that is no
+ * category answers 404 (the product page will resolve product paths here first, in a later issue).
+ */
+export async function loadNodeInBrowser(locale: string, path: string, url: URL): Promise<CatalogPageData> {
+  if (!CATALOG_PATH_PATTERN.test(path)) notFound();
+  const filters = catalogFiltersFromSearch(url.searchParams);
+  const key = nodeKey(locale, path, filters);
+  const held = heldNode(key);
+  if (held) return { node: held, filters, key };
+  try {
+    const node = await apiRequest<CatalogNode>('Catalog', {
+      query: { path, ...catalogFiltersToQuery(filters) },
+      headers: { 'x-lang': locale },
+    });
+    if (!node) notFound();
+    holdNode(key, node);
+    return { node, filters, key };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+}
