@@ -32,6 +32,7 @@ const envSchema = z.object({
   TEST_HOOKS: booleanFlag,
   WEB_BUILD_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'packages/web/build')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

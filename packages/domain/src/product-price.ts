@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { currencyCodeSchema } from './market.ts';
+
+/** Rounds half away from zero to `decimals` places (the spec's rounding helper defaults to 2). */
+export function roundPrice(value: number, decimals = 2): number {
+  const factor = 10 ** decimals;
+  // The epsilon keeps 1.005 (stored as 1.00499…) from rounding down.
+  return (Math.sign(value) * Math.round(Math.abs(value) * factor + 1e-9)) / factor;
+}
+
+/** True when the amount has at most 2 decimals (prices have exactly 2; JSON drops trailing zeros). */
+export function hasTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && roundPrice(value) === value;
+}
+
+export const amountSchema = z
+  .number()
+  .refine(hasTwoDecimals, 'an amount with 2 decimals')
+  .meta({ description: 'Amount with 2 decimals, sent as written by the database (12.50).' });
+
+/** An amount in a currency: gross (list) prices and pack prices. */
+export const moneySchema = z
+  .object({ Amount: amountSchema, Currency: currencyCodeSchema })
+  .meta({ id: 'Money' });
+export type Money = z.infer<typeof moneySchema>;
+
+/** The spec's Price: net amount, currency, and the tax rate (percent) that applies to it. */
+export const priceSchema = z
+  .object({
+    Amount: amountSchema,
+    Currency: currencyCodeSchema,
+    Tax: z.object({ Rate: z.number().min(0).max(100) }),
+  })
+  .meta({ id: 'Price' });
+export type Price = z.infer<typeof priceSchema>;

@@ -1,0 +1,120 @@
+import { productPageSchema } from '@airshop/domain/product';
+import { extraItemsSchema } from '@airshop/domain/product-extras';
+import { sizingSchema } from '@airshop/domain/product-variant';
+import { APPROVED_USER_STATUS } from '@airshop/domain/product-visibility';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { overrideCommerceViewer } from './commerce-visibility.ts';
+import { commerceKeysIn, findTestIds, queryRows } from './test-helpers.ts';
+
+/*
+ * Prices, stock and delivery data through the API. Accounts do not exist yet, so the approved customer is
+ * put in place with overrideCommerceViewer (in-process only); everything else is the real stack.
+ */
+
+const t = useTestApp();
+let ids: Awaited<ReturnType<typeof findTestIds>>;
+
+beforeAll(async () => {
+  (await loadTestCatalog(t.database.db)).dispose();
+  ids = await findTestIds(t.database.db);
+});
+afterEach(() => overrideCommerceViewer(undefined));
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+/** Every route of the module that carries product data, for one product and one of its variants. */
+function allUrls(): string[] {
+  const kinds = ['Accessories', 'SpareParts', 'Warranties', 'Filters'];
+  return [
+    `/api/v1/Catalog/Products/${ids.unit.id}`,
+    `/api/v1/Catalog/Products/${ids.unit.id}/Sizing`,
+    `/api/v1/Catalog/Products/${ids.variantWithFilters.product_id}/Sizing`,
+    ...kinds.map((k) => `/api/v1/Catalog/${ids.unit.id}/${k}?contentType=product`),
+    ...kinds.map((k) => `/api/v1/Catalog/${ids.variantWithFilters.code}/${k}?contentType=variant`),
+  ];
+}
+
+async function commerceKeysOfAllRoutes(headers: Record<string, string> = {}): Promise<string[]> {
+  const keys = new Set<string>();
+  for (const url of allUrls()) {
+    const response = await get(url, headers);
+    expect([200, 204], url).toContain(response.statusCode);
+    if (response.statusCode === 200) for (const key of commerceKeysIn(response.json())) keys.add(key);
+  }
+  return [...keys];
+}
+
+describe('price, stock and delivery data', () => {
+  it('reach an approved customer in a market with the web shop enabled', async () => {
+    overrideCommerceViewer({ status: APPROVED_USER_STATUS });
+    const response = await get(`/api/v1/Catalog/Products/${ids.unit.id}/Sizing`);
+    expect(response.statusCode).toBe(200);
+    // Amounts keep their 2 decimals on the wire, as the database has them.
+    expect(response.body).toMatch(/"Amount"\s*:\s*\d+\.\d{2}[,}]/);
+    const sizing = sizingSchema.parse(response.json());
+    const variant = sizing.Variants[0];
+    const [price] = await queryRows<{
+      net: string;
+      gross: string | null;
+      rate: string;
+      quantity: number | null;
+    }>(
+      t.database.db,
+      sql`select vp.net_amount as net, vp.gross_amount as gross, vp.tax_rate as rate, s.quantity
+          from variants v join variant_prices vp on vp.variant_id = v.id and vp.market_id = 'INT'
+          left join variant_stock s on s.variant_id = v.id where v.code = ${variant?.Code}`,
+    );
+    expect(variant?.UnitPrice).toEqual({
+      Amount: Number(price?.net),
+      Currency: 'EUR',
+      Tax: { Rate: Number(price?.rate) },
+    });
+    expect(variant?.UnitGrossPrice?.Amount ?? null).toBe(price?.gross == null ? null : Number(price.gross));
+    expect(variant?.Stock ?? null).toBe(price?.quantity ?? null);
+    expect(Array.isArray(variant?.LeadTimes)).toBe(true);
+    expect(typeof variant?.HasPack).toBe('boolean');
+
+    const extras = extraItemsSchema.parse(
+      (await get(`/api/v1/Catalog/${ids.unit.id}/Accessories?contentType=product`)).json(),
+    );
+    expect(extras[0]?.UnitPrice?.Currency).toBe('EUR');
+    expect(await commerceKeysOfAllRoutes()).toContain('UnitPrice');
+  });
+
+  it("use the prices of the customer's market", async () => {
+    overrideCommerceViewer({ status: APPROVED_USER_STATUS });
+    const sizing = sizingSchema.parse(
+      (await get(`/api/v1/Catalog/Products/${ids.unit.id}/Sizing`, { 'x-lang': 'sv' })).json(),
+    );
+    expect(sizing.Variants.find((v) => v.UnitPrice)?.UnitPrice?.Currency).toBe('SEK');
+  });
+
+  it('never reach an anonymous visitor, in any route', async () => {
+    expect(await commerceKeysOfAllRoutes()).toEqual([]);
+    expect(await commerceKeysOfAllRoutes({ 'x-lang': 'sv' })).toEqual([]);
+  });
+
+  it('never reach a customer who is not approved', async () => {
+    for (const status of [0, 1, 3, 4, 6, 11, 12, 14]) {
+      overrideCommerceViewer({ status });
+      expect(await commerceKeysOfAllRoutes(), `status ${status}`).toEqual([]);
+    }
+  });
+
+  it('never reach an approved customer in a market whose web shop is disabled', async () => {
+    overrideCommerceViewer({ status: APPROVED_USER_STATUS });
+    expect(await commerceKeysOfAllRoutes({ 'x-lang': 'hu' })).toEqual([]);
+    expect(await commerceKeysOfAllRoutes({ 'x-lang': 'tr' })).toEqual([]);
+  });
+
+  it('are not in the product page, which is the same for everyone', async () => {
+    overrideCommerceViewer({ status: APPROVED_USER_STATUS });
+    const response = await get(`/api/v1/Catalog/Products/${ids.unit.id}`);
+    const page = productPageSchema.parse(response.json());
+    expect(page.Detail.Id).toBe(ids.unit.id);
+    expect(commerceKeysIn(response.json())).toEqual([]);
+  });
+});
