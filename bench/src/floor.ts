@@ -56,8 +56,12 @@ try {
   servers.push(bare);
   const shop = await startShop();
   servers.push(shop);
-  const targets = { bare: `${bare.url}/api/health`, shop: `${shop.url}/api/health` };
-  await expectHealthy(targets.bare);
+  const targets = {
+    bare: `${bare.url}/api/health`,
+    sameSize: `${bare.url}/same-size`,
+    shop: `${shop.url}/api/health`,
+  };
+  await expectHealthy(targets.sameSize);
   await expectHealthy(targets.shop);
 
   const load = (url: string, durationSeconds: number): LoadOptions => ({ ...settings, url, durationSeconds });
@@ -68,16 +72,22 @@ try {
   await runLoad(load(targets.bare, settings.warmupSeconds));
   await runLoad(load(targets.shop, settings.warmupSeconds));
 
-  // Alternate the two so drift in a noisy machine hits both alike.
+  // Alternate the three so drift in a noisy machine hits all alike.
   const bareRuns: LoadResult[] = [];
+  const sameSizeRuns: LoadResult[] = [];
   const shopRuns: LoadResult[] = [];
   for (let run = 0; run < settings.runs; run++) {
     bareRuns.push(await runLoad(load(targets.bare, settings.durationSeconds), bare.pid));
+    sameSizeRuns.push(await runLoad(load(targets.sameSize, settings.durationSeconds), bare.pid));
     shopRuns.push(await runLoad(load(targets.shop, settings.durationSeconds), shop.pid));
   }
   const floor = summarise(bareRuns);
+  const sameSize = summarise(sameSizeRuns);
   const stack = summarise(shopRuns);
-  const ratio = Math.round((stack.requestsPerSecond / floor.requestsPerSecond) * 100) / 100;
+  const ratioTo = (reference: ReturnType<typeof summarise>) =>
+    Math.round((stack.requestsPerSecond / reference.requestsPerSecond) * 100) / 100;
+  const ratio = ratioTo(floor);
+  const sameSizeRatio = ratioTo(sameSize);
   const verdict = ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET';
   // Same comparison by server CPU time per request: steadier than req/s when the machine is busy.
   const cpuRatio =
@@ -93,20 +103,26 @@ try {
   console.log(
     `\n${''.padEnd(22)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'server CPU µs/req'.padStart(19)}`,
   );
-  console.log(row('bare node:http', floor));
+  console.log(row('bare node:http, 20 KB', floor));
+  console.log(row('bare, health-sized', sameSize));
   console.log(row('Airshop (production)', stack));
   console.log(`\nratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${verdict}`);
+  console.log(`ratio to the bare server's health-sized answer: ${sameSizeRatio.toFixed(2)}`);
   if (cpuRatio !== undefined)
     console.log(`CPU-time ratio ${cpuRatio.toFixed(2)} (bare CPU per request / shop's)`);
-  if (floor.errors + stack.errors > 0) {
-    console.log(`WARNING: ${floor.errors} bare / ${stack.errors} shop errors or non-2xx answers`);
+  if (floor.errors + sameSize.errors + stack.errors > 0) {
+    console.log(
+      `WARNING: ${floor.errors + sameSize.errors} bare / ${stack.errors} shop errors or non-2xx answers`,
+    );
   }
 
   const file = writeResult('floor', {
     settings: { ...settings, pinning },
     floor,
+    sameSize,
     stack,
     ratio,
+    sameSizeRatio,
     cpuRatio,
     target: TARGET_RATIO,
     verdict,

@@ -6,6 +6,9 @@ export interface LoadOptions {
   connections: number;
   pipelining: number;
   durationSeconds: number;
+  /** Paths to request in turn on every connection (instead of url's own path). */
+  paths?: string[];
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -27,6 +30,8 @@ export async function runLoad(options: LoadOptions, serverPid?: number): Promise
     connections: options.connections,
     pipelining: options.pipelining,
     duration: options.durationSeconds,
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET', path })) } : {}),
   });
   const cpuAfter = serverPid === undefined ? undefined : cpuMs(serverPid);
   const serverCpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;

@@ -21,6 +21,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests made in turn on every connection. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
   }
 
   interface Result {
