@@ -6,14 +6,23 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { getCatalogMenu } from './modules/catalog/menu-service.ts';
+import { findCatalogNodeByPath } from './modules/catalog/node-service.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { customerRoutes } from './modules/customer/routes.ts';
+import { documentsRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { getPageTranslations } from './modules/i18n/service.ts';
 import { linksRoutes } from './modules/links/routes.ts';
 import { getLinks } from './modules/links/service.ts';
+import type { MailWorker } from './modules/mail/worker.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { getCurrentMarket } from './modules/market/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { setProductCacheTtl } from './modules/product/cache-settings.ts';
+import { productRoutes } from './modules/product/routes.ts';
+import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
 import type { Config } from './platform/config.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
@@ -46,6 +55,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where files are; DATA_DIR/files when not given. */
   storage?: Storage;
+  /** Woken after a request commits a mail, so it goes out now rather than at the next poll. */
+  mailWorker?: Pick<MailWorker, 'wake'>;
 }
 
 /** Builds the whole HTTP application: API, docs, health and pages. Listening is the caller's job. */
@@ -55,6 +66,7 @@ export async function buildApp({
   pages = true,
   logger,
   storage = storageFor(config.DATA_DIR),
+  mailWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -68,6 +80,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
   }).withTypeProvider();
 
+  setProductCacheTtl(config.PRODUCT_CACHE_TTL_MS);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -109,6 +122,17 @@ export async function buildApp({
       await api.register(marketRoutes);
       await api.register(linksRoutes);
       await api.register(i18nRoutes);
+      await api.register(
+        documentsRoutes({
+          storage,
+          secureCookies: config.secureCookies,
+          wakeMail: () => mailWorker?.wake(),
+        }),
+      );
+      await api.register(catalogRoutes);
+      await api.register(productRoutes);
+      await api.register(salesContactsRoutes);
+      await api.register(customerRoutes);
     });
 
     // Images at the spec's sizes (ADR 0009); neither cookies nor the request context are needed.
@@ -142,6 +166,8 @@ export async function buildApp({
             currentMarket: () => getCurrentMarket(ctx),
             links: () => getLinks(ctx),
             translations: (page) => getPageTranslations(ctx, page),
+            catalogMenu: () => getCatalogMenu(ctx),
+            catalogNode: (path, filters) => findCatalogNodeByPath(ctx, path, filters),
           };
         },
       });
