@@ -2,7 +2,7 @@
 // one run and reported as a ratio (target >= 0.8, quality.md). Reports; never fails the build.
 import { parseArgs } from 'node:util';
 import { pinGenerator } from './lib/cpu.ts';
-import { type LoadOptions, type LoadResult, median, runLoad } from './lib/load.ts';
+import { type LoadOptions, type LoadResult, runLoad, type Summary, summarise } from './lib/load.ts';
 import { writeResult } from './lib/report.ts';
 import { type RunningServer, startBareServer, startShop } from './lib/start-server.ts';
 
@@ -31,19 +31,6 @@ async function expectHealthy(url: string): Promise<void> {
   if (response.status !== 200 || body.status !== 'ok') {
     throw new Error(`${url} answered ${response.status} ${JSON.stringify(body)}`);
   }
-}
-
-function summarise(runs: LoadResult[]) {
-  const cpu = runs.flatMap((r) =>
-    r.serverCpuMicrosPerRequest === undefined ? [] : [r.serverCpuMicrosPerRequest],
-  );
-  return {
-    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
-    latencyP99Ms: median(runs.map((r) => r.latencyP99Ms)),
-    serverCpuMicrosPerRequest: cpu.length ? median(cpu) : undefined,
-    errors: runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-    runs,
-  };
 }
 
 const servers: RunningServer[] = [];
@@ -84,7 +71,7 @@ try {
   const floor = summarise(bareRuns);
   const sameSize = summarise(sameSizeRuns);
   const stack = summarise(shopRuns);
-  const ratioTo = (reference: ReturnType<typeof summarise>) =>
+  const ratioTo = (reference: Summary) =>
     Math.round((stack.requestsPerSecond / reference.requestsPerSecond) * 100) / 100;
   const ratio = ratioTo(floor);
   const sameSizeRatio = ratioTo(sameSize);
@@ -95,7 +82,7 @@ try {
       ? Math.round((floor.serverCpuMicrosPerRequest / stack.serverCpuMicrosPerRequest) * 100) / 100
       : undefined;
 
-  const row = (name: string, s: ReturnType<typeof summarise>) =>
+  const row = (name: string, s: Summary) =>
     name.padEnd(22) +
     s.requestsPerSecond.toLocaleString('en').padStart(10) +
     String(s.latencyP99Ms).padStart(10) +

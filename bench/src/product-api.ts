@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { pinGenerator } from './lib/cpu.ts';
-import { type LoadOptions, type LoadResult, median, runLoad } from './lib/load.ts';
+import { type LoadOptions, type LoadResult, runLoad, type Summary, summarise } from './lib/load.ts';
 import { BENCH_PRODUCT_ID, BENCH_VARIANTS, prepareBenchCatalog } from './lib/product-catalog.ts';
 import { writeResult } from './lib/report.ts';
 import { type RunningServer, startBareServer, startProcess } from './lib/start-server.ts';
@@ -45,21 +45,6 @@ interface Scenario {
   viewer: 'anonymous' | 'approved';
   env: NodeJS.ProcessEnv;
 }
-
-function summarise(runs: LoadResult[]) {
-  const cpu = runs.flatMap((r) =>
-    r.serverCpuMicrosPerRequest === undefined ? [] : [r.serverCpuMicrosPerRequest],
-  );
-  return {
-    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
-    latencyP99Ms: median(runs.map((r) => r.latencyP99Ms)),
-    serverCpuMicrosPerRequest: cpu.length ? median(cpu) : undefined,
-    errors: runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-    requests: runs.reduce((sum, r) => sum + r.requests, 0),
-    runs,
-  };
-}
-type Summary = ReturnType<typeof summarise>;
 
 /** Statements the benchmark's PostgreSQL database has committed so far (each API query is one). */
 async function committedStatements(url: string | undefined): Promise<number | undefined> {

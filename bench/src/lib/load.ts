@@ -54,3 +54,20 @@ export function median(values: number[]): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** The medians of several runs against one target, and the errors of all of them (a run with errors is not valid). */
+export function summarise(runs: LoadResult[]) {
+  const cpu = runs.flatMap((r) =>
+    r.serverCpuMicrosPerRequest === undefined ? [] : [r.serverCpuMicrosPerRequest],
+  );
+  return {
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    latencyP99Ms: median(runs.map((r) => r.latencyP99Ms)),
+    serverCpuMicrosPerRequest: cpu.length ? median(cpu) : undefined,
+    errors: runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    runs,
+  };
+}
+
+export type Summary = ReturnType<typeof summarise>;
