@@ -1,5 +1,7 @@
-// floor: GET /api/health through the full production stack vs a bare node:http JSON server, measured in
-// one run and reported as a ratio (target >= 0.8, quality.md). Reports; never fails the build.
+// floor: GET /api/health through the full production stack vs a bare node:http JSON server answering the same
+// small body, measured in one run and reported as a ratio (target >= 0.8, quality.md). It also measures the
+// bare server sending a fixed 20 KB JSON, the unit of the other benchmarks' "x floor" (ADR 0014). Reports;
+// never fails the build.
 import { parseArgs } from 'node:util';
 import { pinGenerator } from './lib/cpu.ts';
 import { type LoadOptions, type LoadResult, runLoad, type Summary, summarise } from './lib/load.ts';
@@ -73,13 +75,16 @@ try {
   const stack = summarise(shopRuns);
   const ratioTo = (reference: Summary) =>
     Math.round((stack.requestsPerSecond / reference.requestsPerSecond) * 100) / 100;
-  const ratio = ratioTo(floor);
-  const sameSizeRatio = ratioTo(sameSize);
+  // The target compares like with like: the same small answer with and without the stack (ADR 0014). The
+  // 20 KB figure is the unit other benchmarks are measured in ("x floor"); the shop's health answer is
+  // smaller, so its ratio to it says nothing about the stack and is only recorded.
+  const ratio = ratioTo(sameSize);
+  const ratioTo20Kb = ratioTo(floor);
   const verdict = ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET';
   // Same comparison by server CPU time per request: steadier than req/s when the machine is busy.
   const cpuRatio =
-    floor.serverCpuMicrosPerRequest && stack.serverCpuMicrosPerRequest
-      ? Math.round((floor.serverCpuMicrosPerRequest / stack.serverCpuMicrosPerRequest) * 100) / 100
+    sameSize.serverCpuMicrosPerRequest && stack.serverCpuMicrosPerRequest
+      ? Math.round((sameSize.serverCpuMicrosPerRequest / stack.serverCpuMicrosPerRequest) * 100) / 100
       : undefined;
 
   const row = (name: string, s: Summary) =>
@@ -93,8 +98,12 @@ try {
   console.log(row('bare node:http, 20 KB', floor));
   console.log(row('bare, health-sized', sameSize));
   console.log(row('Airshop (production)', stack));
-  console.log(`\nratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${verdict}`);
-  console.log(`ratio to the bare server's health-sized answer: ${sameSizeRatio.toFixed(2)}`);
+  console.log(
+    `\nratio to the bare server's health-sized answer ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${verdict}`,
+  );
+  console.log(
+    `floor unit for other benchmarks: ${floor.requestsPerSecond.toLocaleString('en')} req/s (20 KB)`,
+  );
   if (cpuRatio !== undefined)
     console.log(`CPU-time ratio ${cpuRatio.toFixed(2)} (bare CPU per request / shop's)`);
   if (floor.errors + sameSize.errors + stack.errors > 0) {
@@ -109,7 +118,7 @@ try {
     sameSize,
     stack,
     ratio,
-    sameSizeRatio,
+    ratioTo20Kb,
     cpuRatio,
     target: TARGET_RATIO,
     verdict,
