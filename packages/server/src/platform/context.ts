@@ -8,9 +8,23 @@ import { parseRecentDocumentIds, RECENT_DOCUMENTS_COOKIE } from '@airshop/domain
 import { DEFAULT_LOCALE, type Locale, parseLocale } from '@airshop/domain/locales';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { UserRole } from '../db/schema/accounts.ts';
 
-/** Who is asking. Anonymous until the accounts issue adds signed-in customers. */
-export type Customer = null;
+/**
+ * The signed-in user of a request, read from the session (ADR on accounts); null when anonymous. `status` is an
+ * id of the spec's user-status list (8 = Approved); `companyId` is null for a user whose company is not set up.
+ */
+export interface SignedInUser {
+  readonly userId: string;
+  readonly companyId: string | null;
+  readonly status: number;
+  readonly roles: readonly UserRole[];
+  readonly name: string;
+  readonly email: string;
+  readonly marketId: string;
+}
+
+export type Customer = SignedInUser | null;
 
 /**
  * Everything a service needs to know about the request, built once per request and passed as the first
