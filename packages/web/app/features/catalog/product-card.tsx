@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '@airshop/domain/catalog';
-import { Link } from 'react-router';
+import { Card, CardLink, CardMedia } from '../../ui/card.tsx';
 import type { Translate } from '../i18n/use-translations.ts';
 import styles from './product-card.module.css';
 
@@ -14,17 +14,11 @@ export function ProductCard({ entry, t }: { entry: CatalogEntry; t: Translate })
     entry.HasShoppableProducts ? { key: 'shoppable', className: styles.shoppable } : null,
   ].filter((badge) => badge !== null);
   return (
-    <li className={styles.card} data-product-id={entry.Id}>
-      <div className={styles.media}>
-        {entry.Image ? (
-          <img src={entry.Image} alt="" width={300} height={300} loading="lazy" decoding="async" />
-        ) : null}
-      </div>
+    <Card className={styles.card} data-product-id={entry.Id}>
+      <CardMedia image={entry.Image} className={styles.media} />
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link to={entry.Url} className={styles.link}>
-            {entry.Name}
-          </Link>
+          <CardLink to={entry.Url}>{entry.Name}</CardLink>
         </h3>
         {entry.Intro ? <p className={styles.intro}>{entry.Intro}</p> : null}
         {badges.length > 0 ? (
@@ -37,6 +31,6 @@ export function ProductCard({ entry, t }: { entry: CatalogEntry; t: Translate })
           </ul>
         ) : null}
       </div>
-    </li>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Card, CardArrow, CardLink } from '../../ui/card.tsx';
 import { Icon, type IconName } from '../../ui/icon.tsx';
 import { useLink } from '../links/use-link.ts';
 import styles from './entry-card.module.css';
@@ -15,17 +15,15 @@ interface EntryCardProps {
 export function EntryCard({ link, icon, title, text }: EntryCardProps) {
   const href = useLink(link);
   return (
-    <li className={styles.card}>
+    <Card className={styles.card}>
       <span className={styles.icon}>
         <Icon name={icon} size={24} />
       </span>
       <h3 className={styles.title}>
-        <Link to={href} className={styles.link}>
-          {title}
-        </Link>
+        <CardLink to={href}>{title}</CardLink>
       </h3>
       <p className={styles.text}>{text}</p>
-      <Icon name="arrowRight" size={20} className={styles.arrow} />
-    </li>
+      <CardArrow size={20} className={styles.arrow} />
+    </Card>
   );
 }
