@@ -2,9 +2,6 @@ import type { UserRole } from '../db/schema/accounts.ts';
 import type { RequestContext, SignedInUser } from './context.ts';
 import { AppError } from './errors.ts';
 
-/** User status 8 of the spec's list: the only status that sees prices, stock and delivery dates. */
-export const APPROVED_STATUS = 8;
-
 /**
  * The signed-in user, or 401 `unauthenticated` (sign in and try again). 401, never 403, for "not signed in":
  * the browser reloads on 403, and a reload does not sign anybody in (ADR 0003).
