@@ -1,3 +1,4 @@
+import { GUEST_ID_PATTERN } from '@airshop/domain/auth';
 import {
   COUNTRY_COOKIE,
   DEFAULT_LANGUAGE_COOKIE,
@@ -52,19 +53,19 @@ export function localeOfRequest(request: FastifyRequest): Locale {
   );
 }
 
-const GUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-
+/** `customer` comes from the session cookie (modules/auth/request-context-hook.ts); null when anonymous. */
 export function buildContext(
   request: FastifyRequest,
   db: Db,
   locale: Locale = localeOfRequest(request),
+  customer: Customer = null,
 ): RequestContext {
   const guestId = request.cookies[GUEST_ID_COOKIE];
   return {
     db,
     locale,
-    customer: null,
-    guestId: guestId && GUEST_ID.test(guestId) ? guestId : null,
+    customer,
+    guestId: guestId && GUEST_ID_PATTERN.test(guestId) ? guestId : null,
     recentDocumentIds: parseRecentDocumentIds(request.cookies[RECENT_DOCUMENTS_COOKIE]),
     requestId: request.id,
     log: request.log,

@@ -6,12 +6,14 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { insertTestAccount, signInCookie } from '../auth/test-accounts.ts';
 import { overrideCommerceViewer } from './commerce-visibility.ts';
 import { commerceKeysIn, findTestIds, queryRows } from './test-helpers.ts';
 
 /*
- * Prices, stock and delivery data through the API. Accounts do not exist yet, so the approved customer is
- * put in place with overrideCommerceViewer (in-process only); everything else is the real stack.
+ * Prices, stock and delivery data through the API. Most cases put the viewer in place with
+ * overrideCommerceViewer (in-process only, as the product-api bench does); the last block signs in through
+ * the API and uses the real session.
  */
 
 const t = useTestApp();
@@ -116,5 +118,46 @@ describe('price, stock and delivery data', () => {
     const page = productPageSchema.parse(response.json());
     expect(page.Detail.Id).toBe(ids.unit.id);
     expect(commerceKeysIn(response.json())).toEqual([]);
+  });
+});
+
+describe('price, stock and delivery data through a real session', () => {
+  const withSession = async (options: Parameters<typeof insertTestAccount>[1]) => {
+    const account = await insertTestAccount(t.database.db, options);
+    return { cookie: await signInCookie(t.app, account.email) };
+  };
+
+  it("reach an approved user with the webshop role, in their own market's prices", async () => {
+    const { cookie } = await withSession({ status: APPROVED_USER_STATUS, marketId: 'SE' });
+    // Browsing the English site, a Swedish customer still buys in SEK.
+    const sizing = sizingSchema.parse(
+      (await get(`/api/v1/Catalog/Products/${ids.unit.id}/Sizing`, { cookie })).json(),
+    );
+    expect(sizing.Variants.find((v) => v.UnitPrice)?.UnitPrice?.Currency).toBe('SEK');
+    expect(await commerceKeysOfAllRoutes({ cookie })).toContain('UnitPrice');
+  });
+
+  it('never reach a user who is not approved, has no webshop role, or whose market has no web shop', async () => {
+    for (const options of [
+      { status: 4 },
+      { status: 11 },
+      { status: APPROVED_USER_STATUS, roles: ['site' as const] },
+      { status: APPROVED_USER_STATUS, roles: [] },
+      { status: APPROVED_USER_STATUS, marketId: 'HU' },
+    ]) {
+      const { cookie } = await withSession(options);
+      expect(await commerceKeysOfAllRoutes({ cookie }), JSON.stringify(options)).toEqual([]);
+    }
+  });
+
+  it('stop at sign-out', async () => {
+    const { cookie } = await withSession({ status: APPROVED_USER_STATUS });
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Customer/SignOut',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(signOut.statusCode).toBe(204);
+    expect(await commerceKeysOfAllRoutes({ cookie })).toEqual([]);
   });
 });

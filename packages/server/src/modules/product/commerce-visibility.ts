@@ -1,5 +1,9 @@
 import { type CommerceViewer, mayShowCommerceData } from '@airshop/domain/product-visibility';
+import { eq } from 'drizzle-orm';
+import { markets } from '../../db/schema.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { MarketRow } from '../market/queries.ts';
 import { getMarket } from '../market/service.ts';
 
@@ -19,17 +23,49 @@ export interface CommerceVisibility {
 let viewerOverride: CommerceViewer | null | undefined;
 
 /**
- * Makes every request of this process look like `viewer` (undefined restores the real customer). For tests and
- * the product-api benchmark, which need an approved customer before accounts exist; nothing reachable over
- * HTTP calls it.
+ * Makes every request of this process look like `viewer`, in the market of the site language (undefined restores
+ * the real customer). For the product-api benchmark, which measures product reads without a sign-in, and tests
+ * that vary only the status; nothing reachable over HTTP calls it.
  */
 export function overrideCommerceViewer(viewer: CommerceViewer | null | undefined): void {
   viewerOverride = viewer;
 }
 
+/** Markets by id, for signed-in customers; markets change rarely and a stale flag lives at most 10 s. */
+const marketsById = new TtlCache<MarketRow | undefined>(10_000);
+
+async function marketById(ctx: RequestContext, id: string): Promise<MarketRow> {
+  const market = await marketsById.get(id, async () => {
+    const [row] = await ctx.db
+      .select({
+        id: markets.id,
+        name: markets.name,
+        currency: markets.currency,
+        defaultLocale: markets.defaultLocale,
+        webshopEnabled: markets.webshopEnabled,
+      })
+      .from(markets)
+      .where(eq(markets.id, id))
+      .limit(1);
+    return row;
+  });
+  if (!market) throw new AppError('internal', `The customer's market ${id} does not exist`);
+  return market;
+}
+
+/**
+ * A signed-in customer buys in their own market (their company's, from the ERP), whatever site language they
+ * browse: its prices are shown, and only if its web shop is enabled. They see commerce data when Approved and
+ * holding the webshop role. An anonymous visitor is in the market of the site language and sees none.
+ */
 export async function resolveCommerceVisibility(ctx: RequestContext): Promise<CommerceVisibility> {
-  const market = await getMarket(ctx);
-  // The customer of the request (null when anonymous): the accounts issue fills ctx.customer with a status.
-  const viewer: CommerceViewer | null = viewerOverride === undefined ? ctx.customer : viewerOverride;
+  if (viewerOverride !== undefined) {
+    const market = await getMarket(ctx);
+    return { visible: mayShowCommerceData(viewerOverride, market), market };
+  }
+  const customer = ctx.customer;
+  if (!customer) return { visible: false, market: await getMarket(ctx) };
+  const market = await marketById(ctx, customer.marketId);
+  const viewer = customer.roles.includes('webshop') ? customer : null;
   return { visible: mayShowCommerceData(viewer, market), market };
 }

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { GUEST_ID_PATTERN } from '@airshop/domain/auth';
+import { GUEST_ID_COOKIE } from '@airshop/domain/constants';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { RequestContext } from '../../platform/context.ts';
+import type { CookieSettings } from './session-cookie.ts';
+
+/** The guest identity lasts a year from the visitor's last profile request. */
+const GUEST_ID_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/**
+ * The visitor's guest id (shop.md §6: guests keep an identity for their cart), issuing one when the request has
+ * none: 128 random bits in hex. Signed-in users keep the cookie too, so a guest cart can be merged at sign-in.
+ */
+export function ensureGuestId(ctx: RequestContext, reply: FastifyReply, settings: CookieSettings): string {
+  const guestId = ctx.guestId ?? newGuestId();
+  setGuestIdCookie(reply, settings, guestId);
+  return guestId;
+}
+
+function newGuestId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function setGuestIdCookie(reply: FastifyReply, settings: CookieSettings, guestId: string): void {
+  reply.setCookie(GUEST_ID_COOKIE, guestId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secureCookies,
+    maxAge: GUEST_ID_MAX_AGE_SECONDS,
+  });
+}
+
+/**
+ * An onRequest hook for the pages: a browser opening a page (a GET asking for HTML) without a valid GuestId
+ * cookie is given one, and the request is treated as carrying it, so the page's profile already shows it.
+ * Assets, API calls and crawlers' non-HTML requests get none. Pages are private answers (they show the
+ * visitor's profile), so no shared cache hands one visitor's cookie to another.
+ */
+export function issueGuestIdOnPages(settings: CookieSettings) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const isPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const current = request.cookies[GUEST_ID_COOKIE];
+    if (isPage && !(current && GUEST_ID_PATTERN.test(current)) && !request.url.startsWith('/api/')) {
+      const guestId = newGuestId();
+      setGuestIdCookie(reply, settings, guestId);
+      request.cookies[GUEST_ID_COOKIE] = guestId;
+    }
+    done();
+  };
+}

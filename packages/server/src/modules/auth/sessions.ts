@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { endsAccess, USER_STATUSES } from '@airshop/domain/user-status';
+import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
+import type { SignedInUser } from '../../platform/context.ts';
+
+/*
+ * Sessions stored in the database (issue 4 §3, ADR 0015). The cookie holds 256 random bits; the table holds
+ * their SHA-256, so a copy of the table signs nobody in. Any process can look a session up: nothing is kept in
+ * memory.
+ */
+
+/** A session lasts 14 days from sign-in, then the user signs in again. */
+export const SESSION_LIFETIME_SECONDS = 14 * 24 * 3600;
+
+/** The statuses whose users have no session: rejections and removals (the status machine's `endsAccess`). */
+export const STATUSES_WITHOUT_ACCESS: readonly number[] = USER_STATUSES.map((s) => s.id).filter(endsAccess);
+
+/** SHA-256 of a token, base64url: what the sessions and reset-token tables store. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** 256 random bits, base64url (43 characters). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether `value` has the shape of a token we issue: anything else is not looked up at all. */
+export function isTokenShaped(value: string | undefined): value is string {
+  return value !== undefined && TOKEN.test(value);
+}
+
+/** Starts a session for `userId` and answers its token (for the cookie). */
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: sql`now() + make_interval(secs => ${SESSION_LIFETIME_SECONDS})`,
+  });
+  return token;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user: password reset, removal, rejection (the back office calls it too). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes expired sessions of one user, so the table does not grow with every sign-in. */
+export async function deleteExpiredSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} <= now()`));
+}
+
+/**
+ * The signed-in user of a session token, in one query (session joined with its user), or null: unknown or
+ * expired token, a user who may not sign in (`can_login` false) or whose status ends access. Such a user's
+ * rows are deleted when the status changes; the check here also covers a change made by another path.
+ */
+export async function findSessionUser(db: Db, token: string): Promise<SignedInUser | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      companyId: users.companyId,
+      status: users.status,
+      roles: users.roles,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      marketId: users.marketId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.canLogin, true),
+        notInArray(users.status, [...STATUSES_WITHOUT_ACCESS]),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    userId: row.userId,
+    companyId: row.companyId,
+    status: row.status,
+    roles: row.roles,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    marketId: row.marketId,
+  };
+}
