@@ -31,6 +31,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
     HOST: '127.0.0.1',
     PORT: port,
     DATA_DIR: dataDir,
+    // The tests browse the demo catalogue and sign in with the demo accounts, on PostgreSQL too.
+    DEMO_DATA: 'on',
     // Request logs would drown the test report; warnings and errors still show.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

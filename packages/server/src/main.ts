@@ -22,7 +22,10 @@ try {
 
 const database = await openDatabase(databaseOptions(config));
 const storage = storageFor(config.DATA_DIR);
-const { translations, demoProducts } = await prepareDatabase(database, { storage });
+const { translations, demoProducts, demoAccounts } = await prepareDatabase(
+  database,
+  config.demoData ? { demoData: { storage } } : {},
+);
 // Requests that enqueue mail wake the worker, which starts once the app (and its logger) exists.
 const app = await buildApp({
   config,
@@ -30,7 +33,16 @@ const app = await buildApp({
   storage,
   mailWorker: { wake: () => mailWorker.wake() },
 });
-app.log.info({ database: database.kind, translations, demoProducts }, 'database ready');
+app.log.info(
+  { database: database.kind, demoData: config.demoData, translations, demoProducts, demoAccounts },
+  'database ready',
+);
+if (demoAccounts) {
+  app.log.warn(
+    { demoAccounts },
+    'demo accounts with the public password of README.md were created; set DEMO_DATA=off where real customers sign in',
+  );
+}
 const mailWorker = startMailWorker({
   database,
   config,

@@ -48,4 +48,13 @@ describe('configuration', () => {
     expect(https.publicUrl).toBe('https://shop.example.com');
     expect(https.secureCookies).toBe(true);
   });
+
+  it('turns demo data on by default with the embedded database only, and lets DEMO_DATA decide', () => {
+    const url = 'postgres://airshop@db.example/airshop';
+    expect(loadConfig({ DATA_DIR: tmp() }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url, DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), DEMO_DATA: 'off' }).demoData).toBe(false);
+    expect(() => parseEnv({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
 });

@@ -33,11 +33,13 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'packages/web/build')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Demo catalogue and demo accounts on an empty database; unset: on with PGlite, off with DATABASE_URL. */
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DEMO_DATA'> {
   /** Absolute. */
   DATA_DIR: string;
   SESSION_SECRET: string;
@@ -45,6 +47,11 @@ export interface Config extends Omit<Env, 'SESSION_SECRET'> {
   publicUrl: string;
   /** Cookies get Secure when the site is served over https. */
   secureCookies: boolean;
+  /**
+   * Whether an empty database gets the demo catalogue and the demo accounts (ADR 0017). On by default only with
+   * the embedded database: a PostgreSQL server is where real customers live, so there it must be asked for.
+   */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -77,11 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`).replace(/\/$/, '');
+  const { DEMO_DATA, ...rest } = parsed;
   return {
-    ...parsed,
+    ...rest,
     DATA_DIR: dataDir,
     SESSION_SECRET: sessionSecret(parsed, dataDir),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
+    demoData: DEMO_DATA ? DEMO_DATA === 'on' : !parsed.DATABASE_URL,
   };
 }

@@ -1,31 +1,45 @@
 import type { Database } from '../db/client.ts';
 import { syncTranslations } from '../modules/i18n/service.ts';
+import { seedDemoAccounts } from '../seed/demo-accounts.ts';
 import { catalogIsEmpty, loadDemoCatalog } from '../seed/demo-catalog/load-demo.ts';
 import { seedReferenceData } from '../seed/reference-data.ts';
 import type { Storage } from './storage.ts';
 
 export interface PrepareOptions {
   /**
-   * Where catalogue files go. Given (by `npm start`), an empty catalogue gets the demo catalogue, so a fresh
-   * shop has something to show; tests leave it out and load a catalogue only when they need one.
+   * Given when the demo-data setting is on (`npm start` on the embedded database, or DEMO_DATA=on; ADR 0017):
+   * an empty catalogue gets the demo catalogue (its files go to `storage`) and a database without users gets
+   * the demo accounts. Tests leave it out and load what they need.
    */
-  storage?: Storage;
+  demoData?: { storage: Storage };
 }
 
-/** Brings a database up to date: migrations, reference data, translations, and a first catalogue. */
+export interface PrepareReport {
+  translations: number;
+  /** Products of the demo catalogue loaded by this start; absent when none were. */
+  demoProducts?: number;
+  /** Demo accounts created by this start; absent when none were. */
+  demoAccounts?: number;
+}
+
+/** Brings a database up to date: migrations, reference data, translations, and the demo data when asked. */
 export async function prepareDatabase(
   database: Database,
   options: PrepareOptions = {},
-): Promise<{ translations: number; demoProducts?: number }> {
+): Promise<PrepareReport> {
   await database.migrate();
-  // One process at a time: the next one to get here finds the catalogue filled and skips the demo load.
+  // One process at a time: the next one to get here finds the catalogue and the users there and skips them.
   return database.duringStartup(async () => {
     await seedReferenceData(database.db);
     const { count } = await syncTranslations(database.db);
-    if (options.storage && (await catalogIsEmpty(database.db))) {
-      const report = await loadDemoCatalog(database.db, options.storage);
-      return { translations: count, demoProducts: report.products.created };
+    const report: PrepareReport = { translations: count };
+    if (!options.demoData) return report;
+    if (await catalogIsEmpty(database.db)) {
+      const loaded = await loadDemoCatalog(database.db, options.demoData.storage);
+      report.demoProducts = loaded.products.created;
     }
-    return { translations: count };
+    const accounts = await seedDemoAccounts(database.db);
+    if (accounts > 0) report.demoAccounts = accounts;
+    return report;
   });
 }
