@@ -10,6 +10,9 @@ const PAGES = [
   { name: 'home', path: '/en/' },
   { name: '404', path: '/en/no-such-page' },
   { name: 'ui-kit', path: '/en/ui-kit' },
+  { name: 'sign-in', path: '/en/account/sign-in' },
+  { name: 'sign-up', path: '/en/account/sign-up' },
+  { name: 'password-reset', path: '/en/account/password-reset' },
 ] as const;
 
 for (const viewport of VIEWPORTS) {

@@ -1,8 +1,10 @@
+import type { CustomerContact } from './addresses.ts';
 import type { CatalogMenu, CatalogNode } from './catalog.ts';
 import type { CatalogFilterValues } from './catalog-filters.ts';
 import type { Links } from './links.ts';
 import type { Locale } from './locales.ts';
 import type { CurrentMarket } from './market.ts';
+import type { Profile } from './profile.ts';
 import type { TranslationEntry, TranslationPage } from './translations.ts';
 
 /**
@@ -25,4 +27,8 @@ export interface SsrServices {
    * answers it; undefined when no catalogue or category is there.
    */
   catalogNode(path: string, filters: CatalogFilterValues): Promise<CatalogNode | undefined>;
+  /** GET Customer/ProfileInfo for the session cookie of this request (the header's user panel). */
+  profile(): Promise<Profile>;
+  /** GET Customer/Contact for the session cookie of this request; undefined when nobody is signed in. */
+  customerContact(): Promise<CustomerContact | undefined>;
 }

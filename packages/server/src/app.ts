@@ -6,9 +6,17 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { issueGuestIdOnPages } from './modules/auth/guest-id.ts';
+import { profileOf } from './modules/auth/profile-info.ts';
+import { requestContextHook, resolveCustomer } from './modules/auth/request-context-hook.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { readSessionCookie } from './modules/auth/session-cookie.ts';
+import { backOfficeRoutes } from './modules/backoffice/routes.ts';
 import { getCatalogMenu } from './modules/catalog/menu-service.ts';
 import { findCatalogNodeByPath } from './modules/catalog/node-service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { customerContactRoutes } from './modules/customer/contact-routes.ts';
+import { getCustomerContact } from './modules/customer/get-contact.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -115,10 +123,11 @@ export async function buildApp({
     // Every API route gets the request context.
     await site.register(async (api) => {
       api.decorateRequest('ctx', null as unknown as RequestContext);
-      api.addHook('onRequest', (request, _reply, done) => {
-        request.ctx = buildContext(request, database.db);
-        done();
-      });
+      // Also checks where writes come from and reads the session cookie (ADR 0015).
+      api.addHook(
+        'onRequest',
+        requestContextHook(database.db, { secureCookies: config.secureCookies, publicUrl: config.publicUrl }),
+      );
       await api.register(marketRoutes);
       await api.register(linksRoutes);
       await api.register(i18nRoutes);
@@ -133,6 +142,15 @@ export async function buildApp({
       await api.register(productRoutes);
       await api.register(salesContactsRoutes);
       await api.register(customerRoutes);
+      await api.register(backOfficeRoutes({ wakeMail: () => mailWorker?.wake() }));
+      await api.register(
+        authRoutes({
+          secureCookies: config.secureCookies,
+          publicUrl: config.publicUrl,
+          wakeMail: () => mailWorker?.wake(),
+        }),
+      );
+      await api.register(customerContactRoutes);
     });
 
     // Images at the spec's sizes (ADR 0009); neither cookies nor the request context are needed.
@@ -151,6 +169,8 @@ export async function buildApp({
           `No web build at ${config.WEB_BUILD_DIR}. Run \`npm run build\` first (npm start does).`,
         );
       }
+      // A guest identity for visitors opening a page (ADR 0015); the API gives one at Customer/ProfileInfo.
+      site.addHook('onRequest', issueGuestIdOnPages({ secureCookies: config.secureCookies }));
       await registerSsr(site, {
         buildDir: config.WEB_BUILD_DIR,
         mode: config.NODE_ENV === 'production' ? 'production' : 'development',
@@ -158,7 +178,18 @@ export async function buildApp({
         services: (request, cspNonce) => {
           // Pages take their locale from the path (/sv/...); the layout redirects unknown ones.
           const segment = request.url.split(/[/?#]/)[1];
-          const ctx = buildContext(request, database.db, parseLocale(segment));
+          const locale = parseLocale(segment);
+          const ctx = buildContext(request, database.db, locale);
+          // Pages read the session themselves (the API scope's context hook does not run for them): once per
+          // page and only when a service needs the customer; without a session cookie it costs no query.
+          let withCustomer: Promise<RequestContext> | undefined;
+          const customerCtx = () => {
+            withCustomer ??= resolveCustomer(
+              database.db,
+              readSessionCookie(request, { secureCookies: config.secureCookies }),
+            ).then((customer) => (customer ? buildContext(request, database.db, locale, customer) : ctx));
+            return withCustomer;
+          };
           return {
             locale: ctx.locale,
             testHooks: config.TEST_HOOKS,
@@ -167,7 +198,15 @@ export async function buildApp({
             links: () => getLinks(ctx),
             translations: (page) => getPageTranslations(ctx, page),
             catalogMenu: () => getCatalogMenu(ctx),
-            catalogNode: (path, filters) => findCatalogNodeByPath(ctx, path, filters),
+            catalogNode: async (path, filters) => findCatalogNodeByPath(await customerCtx(), path, filters),
+            profile: async () => {
+              const { customer, guestId } = await customerCtx();
+              return profileOf(customer, guestId);
+            },
+            customerContact: async () => {
+              const signedIn = await customerCtx();
+              return signedIn.customer ? getCustomerContact(signedIn) : undefined;
+            },
           };
         },
       });

@@ -4,10 +4,21 @@ export default [
   index('routes/root-redirect.ts'),
   // Browsers ask for it at the root; without this route the locale fallback would redirect it.
   route('favicon.ico', 'routes/favicon.ts'),
+  // The spec's fixed sign-in and sign-out paths: they pick the locale and forward to the pages below (ADR 0018).
+  route('util/login.aspx', 'routes/util-login.ts'),
+  route('util/logout.aspx', 'routes/util-logout.ts'),
   route(':locale', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     route('ui-kit', 'routes/ui-kit.tsx'),
     route('test/error', 'routes/test-error.tsx'),
+    route('account/sign-in', 'routes/sign-in.tsx'),
+    route('account/sign-out', 'routes/sign-out.tsx'),
+    route('account/sign-up', 'routes/sign-up.tsx'),
+    route('account/password-reset', 'routes/password-reset.tsx'),
+    route('account/password-reset/complete', 'routes/password-reset-complete.tsx'),
+    route('account/no-roles', 'routes/no-roles.tsx'),
+    route('back-office/users', 'routes/back-office-users.tsx'),
+    route('back-office/companies', 'routes/back-office-companies.tsx'),
     // Catalogue pages: /{locale}/{catalogue}/{category path...} (ADR 0013); static routes above win.
     route(':catalogue/*', 'routes/catalog.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,7 @@
 import { canonicalLocalePath } from '@airshop/domain/locale-path';
 import { parseLocale } from '@airshop/domain/locales';
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { noRolesRedirect } from '../features/account/no-roles-redirect.ts';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { TranslationsProvider } from '../features/i18n/translations-provider.tsx';
 import { useTranslations } from '../features/i18n/use-translations.ts';
@@ -24,17 +25,20 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context, params }: Route.LoaderArgs): Promise<LayoutData> {
+export async function loader({ context, params, request }: Route.LoaderArgs): Promise<LayoutData> {
   const services = context.get(servicesContext);
   const locale = parseLocale(params.locale) ?? services.locale;
   // The catalogue menu and its texts are in the header of every page, and the home page lists its families.
-  const [links, market, catalogMenu, translations] = await Promise.all([
+  const [links, market, catalogMenu, translations, profile] = await Promise.all([
     services.links(),
     services.currentMarket(),
     services.catalogMenu(),
     loadTranslations(services, ['shared', 'catalog']),
+    services.profile(),
   ]);
-  return { locale, links, market, catalogMenu, translations };
+  const noRoles = noRolesRedirect(profile, links, new URL(request.url).pathname);
+  if (noRoles) throw redirect(noRoles, 302);
+  return { locale, links, market, catalogMenu, translations, profile };
 }
 
 // The frame's data (links, market, shared texts) does not change with the page below it.

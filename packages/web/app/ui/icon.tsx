@@ -19,6 +19,8 @@ const PATHS = {
   alert: 'M12 3l9.5 17h-19zM12 10v4.5M12 17.5v.5',
   success: 'M12 3a9 9 0 100 18 9 9 0 000-18zM8 12.5l2.8 2.8L16.5 9.5',
   home: 'M4 11l8-7 8 7M6 9.5V20h12V9.5',
+  lock: 'M5 11h14v10H5zM8 11V8a4 4 0 018 0v3M12 15v2',
+  signOut: 'M10 4H5v16h5M14 8l4 4-4 4M18 12H9',
   menu: 'M4 7h16M4 12h16M4 17h16',
 } as const;
 

@@ -1,3 +1,6 @@
+import { UserPanel } from '../account/user-panel.tsx';
+import { useLayoutData } from './layout-data.ts';
+
 /*
  * Places in the header that later issues fill. They exist now so the header's layout and the
  * accessibility tree are final; each renders nothing until its feature lands.
@@ -13,7 +16,9 @@ export function CartWidgetSlot() {
   return null;
 }
 
-/** The user panel: login, profile, project widget (customer issue). */
+/** The user panel: sign in and sign up, or the signed-in user's name, status and sign out. */
 export function UserPanelSlot() {
-  return null;
+  const layout = useLayoutData();
+  if (!layout) return null;
+  return <UserPanel locale={layout.locale} profile={layout.profile} />;
 }

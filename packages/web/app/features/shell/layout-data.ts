@@ -2,6 +2,7 @@ import type { CatalogMenu } from '@airshop/domain/catalog';
 import type { Links } from '@airshop/domain/links';
 import type { Locale } from '@airshop/domain/locales';
 import type { CurrentMarket } from '@airshop/domain/market';
+import type { Profile } from '@airshop/domain/profile';
 import { useRouteLoaderData } from 'react-router';
 import type { WithTranslations } from '../i18n/page-translations.ts';
 
@@ -15,6 +16,8 @@ export interface LayoutData extends WithTranslations {
   market: CurrentMarket;
   /** GET Catalog/Menu: the header's catalogue menu and the home page's product families. */
   catalogMenu: CatalogMenu;
+  /** Who is visiting: the header's user panel and the 'unlock price/stock' prompts read it. */
+  profile: Profile;
 }
 
 /** Undefined while the layout's own loader has failed (its error boundary is showing). */

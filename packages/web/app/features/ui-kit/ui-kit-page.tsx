@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
+import { AccountDemo } from './account-demo.tsx';
 import { ActionsDemo } from './actions-demo.tsx';
 import { DataDemo } from './data-demo.tsx';
 import { FeedbackDemo } from './feedback-demo.tsx';
@@ -31,6 +32,7 @@ export function UiKitPage() {
       <OverlayDemo />
       <DataDemo />
       <FeedbackDemo />
+      <AccountDemo />
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import type { Profile } from '@airshop/domain/profile';
+import { APPROVED } from '@airshop/domain/user-status';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { useTranslations } from '../i18n/use-translations.ts';
+import { useOptionalLink } from '../links/use-link.ts';
+import styles from './unlock-prompt.module.css';
+
+/**
+ * Shown where prices, stock and delivery dates would be (product-page.md §6). Anonymous visitors are asked to
+ * sign in (coming back here) or sign up; a signed-in user who is not approved yet is told so; an approved user
+ * sees nothing here, the prices themselves show instead. The server decides what it sends either way.
+ */
+export function UnlockPrompt({ locale, profile }: { locale: string; profile: Profile }) {
+  const t = useTranslations('shared');
+  const { pathname, search } = useLocation();
+  const signUp = useOptionalLink('Webshop/SignUp');
+  if (profile.IsLoggedIn && profile.UserStatus === APPROVED) return null;
+
+  if (profile.IsLoggedIn) {
+    return (
+      <div className={styles.prompt}>
+        <Icon name="lock" size={22} className={styles.icon} />
+        <div className={styles.body}>
+          <p className={styles.title}>{t('unlock/notApprovedTitle')}</p>
+          <p className={styles.text}>{t('unlock/notApprovedText')}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const returnUrl = encodeURIComponent(pathname + search);
+  return (
+    <div className={styles.prompt}>
+      <Icon name="lock" size={22} className={styles.icon} />
+      <div className={styles.body}>
+        <p className={styles.title}>{t('unlock/title')}</p>
+        <p className={styles.text}>{t('unlock/text')}</p>
+        <div className={styles.actions}>
+          <ButtonLink size="sm" to={`/${locale}/account/sign-in?ReturnUrl=${returnUrl}`}>
+            {t('userPanel/signIn')}
+          </ButtonLink>
+          {signUp ? (
+            <ButtonLink size="sm" variant="secondary" to={signUp}>
+              {t('userPanel/signUp')}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

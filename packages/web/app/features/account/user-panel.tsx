@@ -1,0 +1,136 @@
+import type { Locale } from '@airshop/domain/locales';
+import type { Profile } from '@airshop/domain/profile';
+import { APPROVED } from '@airshop/domain/user-status';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { mayReviewUsers } from '../backoffice/back-office-access.ts';
+import { useTranslations } from '../i18n/use-translations.ts';
+import { useOptionalLink } from '../links/use-link.ts';
+import { signOutAndGoHome } from './sign-out.ts';
+import styles from './user-panel.module.css';
+
+/**
+ * The header's user panel. Anonymous: sign in (coming back to this page) and sign up. Signed in: a disclosure
+ * with the name, the account's status and sign out. The profile is the server's answer for this request; the
+ * panel never decides access, it only shows it.
+ */
+export function UserPanel({ locale, profile }: { locale: Locale; profile: Profile }) {
+  return profile.IsLoggedIn ? (
+    <SignedInPanel locale={locale} profile={profile} />
+  ) : (
+    <AnonymousPanel locale={locale} />
+  );
+}
+
+function AnonymousPanel({ locale }: { locale: Locale }) {
+  const t = useTranslations('shared');
+  const { pathname, search } = useLocation();
+  const signUp = useOptionalLink('Webshop/SignUp');
+  // From an account page (sign-up, password reset) there is nothing to come back to.
+  const onAccountPage = pathname.startsWith(`/${locale}/account/`);
+  const query = onAccountPage ? '' : `?ReturnUrl=${encodeURIComponent(pathname + search)}`;
+  return (
+    <div className={styles.panelRoot}>
+      <Link to={`/${locale}/account/sign-in${query}`} className={`${styles.button} ${styles.primary}`}>
+        <Icon name="contact" size={18} />
+        <span className={styles.narrowHidden}>{t('userPanel/signIn')}</span>
+      </Link>
+      {signUp ? (
+        <Link to={signUp} className={`${styles.button} ${styles.wideOnly}`}>
+          {t('userPanel/signUp')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function SignedInPanel({ locale, profile }: { locale: Locale; profile: Profile }) {
+  const t = useTranslations('shared');
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const name = profile.Name ?? '';
+  const approved = profile.UserStatus === APPROVED;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  async function signOut() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await signOutAndGoHome(locale);
+    } catch {
+      setBusy(false);
+      setFailed(true);
+    }
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only closes the menu when focus leaves it
+    <div
+      ref={root}
+      className={styles.panelRoot}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('userPanel/menuLabel', { name })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="contact" size={18} />
+        <span className={`${styles.name} ${styles.wideOnly}`}>{name}</span>
+        <Icon name="chevronDown" size={16} className={styles.chevron} />
+      </button>
+      <div id={menuId} className={styles.menu} hidden={!open}>
+        <p className={`${styles.who} ${approved ? styles.approved : ''}`}>
+          <strong>{name}</strong>
+          <span className={styles.status}>
+            <span className={styles.dot} aria-hidden="true" />
+            {t('userPanel/status', { status: t(`userStatus/${profile.UserStatus}`) })}
+          </span>
+        </p>
+        {mayReviewUsers(profile) ? (
+          <Link className={styles.menuLink} to={`/${locale}/back-office/users`}>
+            {t('userPanel/approvals')}
+          </Link>
+        ) : null}
+        {failed ? (
+          <p className={styles.error} role="alert">
+            {t('userPanel/signOutFailed')}
+          </p>
+        ) : null}
+        <Button variant="secondary" icon={<Icon name="signOut" size={18} />} loading={busy} onClick={signOut}>
+          {t('userPanel/signOut')}
+        </Button>
+      </div>
+    </div>
+  );
+}

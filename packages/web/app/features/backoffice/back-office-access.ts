@@ -1,0 +1,19 @@
+import type { Profile } from '@airshop/domain/profile';
+import { data, redirect } from 'react-router';
+
+/** Who sees the user lists: the back office, the webshop manager and company admins (their own company). */
+export function mayReviewUsers(profile: Profile): boolean {
+  return profile.HasBackOfficeAdminRole || profile.HasWebshopManagerRole || profile.HasCompanyAdminRole;
+}
+
+/**
+ * For the loaders of the back-office pages: an anonymous visitor is sent to sign in (coming back here); a
+ * signed-in user without the role gets a 404, as the API does for objects out of reach, so the page neither
+ * exists for them nor reloads (ADR 0018). The API checks every call again on its own.
+ */
+export function requireReviewer(profile: Profile, allowed: boolean, locale: string, url: URL): void {
+  if (!profile.IsLoggedIn) {
+    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (!allowed) throw data(null, { status: 404 });
+}

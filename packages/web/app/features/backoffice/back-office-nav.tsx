@@ -1,0 +1,19 @@
+import { NavLink } from 'react-router';
+import { useTranslations } from '../i18n/use-translations.ts';
+import styles from './back-office.module.css';
+
+/** Users and companies; the company list is the back office's alone. */
+export function BackOfficeNav({ locale, companies }: { locale: string; companies: boolean }) {
+  const t = useTranslations('account');
+  if (!companies) return null;
+  return (
+    <nav className={styles.nav} aria-label={t('backOffice/navigation')}>
+      <NavLink className={styles.navLink} to={`/${locale}/back-office/users`} end>
+        {t('backOffice/usersTitle')}
+      </NavLink>
+      <NavLink className={styles.navLink} to={`/${locale}/back-office/companies`} end>
+        {t('backOffice/companiesTitle')}
+      </NavLink>
+    </nav>
+  );
+}

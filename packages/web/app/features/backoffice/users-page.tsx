@@ -1,0 +1,210 @@
+import type { BackOfficeUser, BackOfficeUserList } from '@airshop/domain/backoffice';
+import { intlTag, type Locale } from '@airshop/domain/locales';
+import type { Profile } from '@airshop/domain/profile';
+import { USER_STATUSES } from '@airshop/domain/user-status';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { apiRequest } from '../../platform/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Select } from '../../ui/select.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../ui/table.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { apiErrorMessage } from '../account/api-error-message.ts';
+import { useTranslations } from '../i18n/use-translations.ts';
+import styles from './back-office.module.css';
+import { BackOfficeNav } from './back-office-nav.tsx';
+import { useApiData } from './use-api-data.ts';
+import { UserReview } from './user-review.tsx';
+
+/** Waiting for a decision: what a reviewer opens the page for, so the list starts there. */
+const PENDING = '4';
+
+/**
+ * GET BackOffice/Users with the filters of the URL (status, text, page); each row opens the review of that user,
+ * where the decisions the API allows the caller are offered. Company admins see their own company only: the
+ * API narrows the list, the page shows what it gets.
+ */
+export function UsersPage({ locale, profile }: { locale: Locale; profile: Profile }) {
+  const t = useTranslations('account');
+  const shared = useTranslations('shared');
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? defaultStatus(profile);
+  const q = params.get('q') ?? '';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const [text, setText] = useState(q);
+  const [reviewing, setReviewing] = useState<string | null>(null);
+
+  const { result, reload } = useApiData(`${status}|${q}|${page}`, (signal) =>
+    apiRequest<BackOfficeUserList>('BackOffice/Users', {
+      query: { status: status || undefined, q: q || undefined, page, pageSize: 25 },
+      signal,
+    }).then((list) => list ?? { Items: [], Total: 0, Page: 1, PageSize: 25 }),
+  );
+
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    next.set('status', String(form.get('status') ?? ''));
+    if (text.trim()) next.set('q', text.trim());
+    setParams(next);
+  }
+
+  const statusOptions = USER_STATUSES.filter((s) => s.id !== 0 && s.id !== 7).map((s) => ({
+    value: String(s.id),
+    label: shared(`userStatus/${s.id}`),
+  }));
+
+  const columns: TableColumn<BackOfficeUser>[] = [
+    {
+      key: 'name',
+      header: t('backOffice/user'),
+      cell: (user) => (
+        <span className={styles.who}>
+          <strong>{user.Name}</strong>
+          <span className={styles.muted}>{user.Email}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'company',
+      header: t('backOffice/company'),
+      cell: (user) => (
+        <span className={styles.who}>
+          <span>{user.CompanyName ?? '–'}</span>
+          {user.CustomerNumber ? <span className={styles.muted}>{user.CustomerNumber}</span> : null}
+        </span>
+      ),
+    },
+    { key: 'market', header: t('backOffice/market'), cell: (user) => user.MarketId },
+    { key: 'status', header: t('backOffice/status'), cell: (user) => shared(`userStatus/${user.Status}`) },
+    {
+      key: 'created',
+      header: t('backOffice/signedUp'),
+      cell: (user) => new Date(user.CreatedAt).toLocaleDateString(intlTag(locale)),
+    },
+    {
+      key: 'review',
+      header: t('backOffice/actions'),
+      cell: (user) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setReviewing(user.Id)}
+          aria-label={t('backOffice/reviewUser', { name: user.Name })}
+        >
+          {t('backOffice/review')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.heading}>
+        <div>
+          <h1>{t('backOffice/usersTitle')}</h1>
+          <p>{t('backOffice/usersIntro')}</p>
+        </div>
+        <BackOfficeNav locale={locale} companies={profile.HasBackOfficeAdminRole} />
+      </header>
+      <form className={styles.filters} onSubmit={applyFilters} aria-label={t('backOffice/filter')}>
+        <Select
+          label={t('backOffice/status')}
+          name="status"
+          options={statusOptions}
+          placeholder={t('backOffice/allStatuses')}
+          defaultValue={status}
+          key={status}
+        />
+        <TextField
+          label={t('backOffice/search')}
+          name="q"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          {t('backOffice/filter')}
+        </Button>
+      </form>
+      {result.state === 'loading' ? <Skeleton lines={5} label={shared('loading/content')} /> : null}
+      {result.state === 'failed' ? (
+        <Notice tone="error" role="alert">
+          {apiErrorMessage(result.error, t)}
+        </Notice>
+      ) : null}
+      {result.state === 'ready' ? (
+        result.data.Items.length === 0 ? (
+          <Notice>{t('backOffice/noUsers')}</Notice>
+        ) : (
+          <>
+            <Table
+              caption={t('backOffice/usersCaption', { count: result.data.Total })}
+              columns={columns}
+              rows={result.data.Items}
+              rowKey={(user) => user.Id}
+              responsive="stack"
+            />
+            <Pager
+              page={result.data.Page}
+              pageSize={result.data.PageSize}
+              total={result.data.Total}
+              onPage={(next) => {
+                const nextParams = new URLSearchParams(params);
+                nextParams.set('page', String(next));
+                setParams(nextParams);
+              }}
+            />
+          </>
+        )
+      ) : null}
+      {reviewing ? (
+        <UserReview
+          userId={reviewing}
+          onClose={() => setReviewing(null)}
+          onDecided={() => {
+            setReviewing(null);
+            reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The status a reviewer's list opens at: the step that is theirs. */
+function defaultStatus(profile: Profile): string {
+  if (profile.HasBackOfficeAdminRole) return PENDING;
+  if (profile.HasWebshopManagerRole) return '12';
+  return '3';
+}
+
+function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage(page: number): void;
+}) {
+  const t = useTranslations('account');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
+  return (
+    <nav className={styles.pager} aria-label={t('backOffice/pages')}>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('backOffice/previous')}
+      </Button>
+      <span>{t('backOffice/pageOf', { page, pages })}</span>
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('backOffice/next')}
+      </Button>
+    </nav>
+  );
+}

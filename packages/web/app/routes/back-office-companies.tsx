@@ -1,0 +1,37 @@
+import { requireReviewer } from '../features/backoffice/back-office-access.ts';
+import { CompaniesPage } from '../features/backoffice/companies-page.tsx';
+import { loadTranslations } from '../features/i18n/load-translations.server.ts';
+import { metaText } from '../features/i18n/meta-text.ts';
+import { ErrorFallback } from '../features/shell/error-fallback.tsx';
+import { useLayoutData } from '../features/shell/layout-data.ts';
+import { servicesContext } from '../platform/services-context.ts';
+import type { Route } from './+types/back-office-companies';
+
+/** /{locale}/back-office/companies: the customer companies, for the back office only. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const profile = await services.profile();
+  requireReviewer(profile, profile.HasBackOfficeAdminRole, params.locale, new URL(request.url));
+  return { translations: await loadTranslations(services, ['account']) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${metaText(loaderData, 'account', 'backOffice/companiesTitle') ?? 'Companies'} | Airshop` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function BackOfficeUsers({ params }: Route.ComponentProps) {
+  const profile = useLayoutData()?.profile;
+  if (!profile) return null;
+  return <CompaniesPage locale={params.locale} profile={profile} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container">
+      <ErrorFallback error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { SignOutPage } from '../features/account/sign-out-page.tsx';
+import { loadTranslations } from '../features/i18n/load-translations.server.ts';
+import { metaText } from '../features/i18n/meta-text.ts';
+import { ErrorFallback } from '../features/shell/error-fallback.tsx';
+import { servicesContext } from '../platform/services-context.ts';
+import type { Route } from './+types/sign-out';
+
+/** /{locale}/account/sign-out: where /util/logout.aspx leads. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { translations: await loadTranslations(context.get(servicesContext), ['account']) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${metaText(loaderData, 'account', 'signOut/title') ?? 'Sign out'} | Airshop` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function SignOut({ params }: Route.ComponentProps) {
+  return <SignOutPage locale={params.locale} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container">
+      <ErrorFallback error={error} />
+    </div>
+  );
+}
