@@ -138,6 +138,7 @@ test('pages carry a Content-Security-Policy with a fresh nonce that their script
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   expect(first.headers()['x-content-type-options']).toBe('nosniff');
   expect(first.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  expect(first.headers()['cache-control']).toBe('private, no-cache');
 
   // Any script the policy blocked would show as a console error and the page would not hydrate.
   const errors: string[] = [];

@@ -113,6 +113,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           const context = new RouterContextProvider();
           context.set(servicesContext, options.services(request, nonce));
           reply.header('content-security-policy', contentSecurityPolicy(nonce, options.https));
+          // Each page carries its own nonce and may show who is signed in: never from a shared cache. A route
+          // that knows better (no-store on errors) sets its own.
+          reply.header('cache-control', 'private, no-cache');
           // With the v8_middleware flag the load context is a RouterContextProvider; the server does not see
           // the web app's type augmentation, hence the cast.
           const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
