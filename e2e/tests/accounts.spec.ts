@@ -208,6 +208,44 @@ test('a sign-up is approved by the back office and the webshop manager, then sig
   await manager.context().close();
 });
 
+test('a sign-up to a company with an admin is approved by that admin first, then waits for the back office', async ({
+  page,
+  browser,
+}) => {
+  const email = `new.planner.${Date.now()}@nordvent.example`;
+
+  await page.goto('/en/account/sign-up');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Customer number' }).fill('100101');
+  await page.getByLabel('First name').fill('Elin');
+  await page.getByLabel('Last name').fill('Berg');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Choose a password').fill('another long passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText('Waiting for company admin approval');
+
+  // Nordvent's company admin sees the sign-up at their own step and approves it.
+  const admin = await newPage(browser);
+  await admin.goto('/util/login.aspx?language=en&ReturnUrl=%2Fen%2Fback-office%2Fusers');
+  await signIn(admin, 'admin@nordvent.example');
+  await expect(admin).toHaveURL(/\/en\/back-office\/users$/);
+  await hydrated(admin);
+  await expect(admin.getByLabel('Account status')).toHaveValue('3');
+  await admin.getByRole('button', { name: 'Review Elin Berg' }).click();
+  await admin.getByRole('dialog', { name: 'Elin Berg' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('Decision saved for Elin Berg.')).toBeVisible();
+
+  // The next step is the back office's: the new user now waits for it.
+  await page.goto('/util/login.aspx?language=en');
+  await signIn(page, email, 'another long passphrase');
+  await expect(page).toHaveURL(/\/en\/?$/);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Account: Elin Berg' }).click();
+  await expect(page.getByText('Status: Waiting for back office approval')).toBeVisible();
+
+  await admin.context().close();
+});
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
