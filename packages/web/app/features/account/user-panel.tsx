@@ -1,10 +1,11 @@
 import type { Locale } from '@airshop/domain/locales';
 import type { Profile } from '@airshop/domain/profile';
 import { APPROVED } from '@airshop/domain/user-status';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { useDismissable } from '../../ui/use-dismissable.ts';
 import { mayReviewUsers } from '../backoffice/back-office-access.ts';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useOptionalLink } from '../links/use-link.ts';
@@ -57,24 +58,8 @@ function SignedInPanel({ locale, profile }: { locale: Locale; profile: Profile }
   const name = profile.Name ?? '';
   const approved = profile.UserStatus === APPROVED;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const closePopover = useCallback(() => setOpen(false), []);
+  useDismissable({ open, close: closePopover, root, trigger: button });
 
   async function signOut() {
     setBusy(true);

@@ -1,7 +1,8 @@
 import type { CatalogMenu as CatalogMenuData } from '@airshop/domain/catalog';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
+import { useDismissable } from '../../ui/use-dismissable.ts';
 import { useTranslations } from '../i18n/use-translations.ts';
 import styles from './catalog-menu.module.css';
 
@@ -27,31 +28,8 @@ export function CatalogMenu({ menu, label }: { menu: CatalogMenuData; label: str
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input.
   useEffect(() => setOpen(false), [pathname, search]);
 
-  useEffect(() => {
-    const element = root.current;
-    if (!open || !element) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!element.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    // Tabbing out of the menu closes it; focus moving to nothing (a click on the page) is the pointer's job.
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget as Node | null;
-      if (next && !element.contains(next)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    element.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      element.removeEventListener('focusout', onFocusOut);
-    };
-  }, [open]);
+  const closePopover = useCallback(() => setOpen(false), []);
+  useDismissable({ open, close: closePopover, root, trigger: button, closeOnFocusOut: true });
 
   if (!first) return null;
   if (!hydrated) {

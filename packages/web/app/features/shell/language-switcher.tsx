@@ -1,9 +1,10 @@
 import { LOCALE_NATIVE_NAMES } from '@airshop/domain/locale-names';
 import { switchLocalePath } from '@airshop/domain/locale-path';
 import { intlTag, LOCALES, type Locale } from '@airshop/domain/locales';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
+import { useDismissable } from '../../ui/use-dismissable.ts';
 import { useTranslations } from '../i18n/use-translations.ts';
 import styles from './language-switcher.module.css';
 
@@ -23,24 +24,8 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const closePopover = useCallback(() => setOpen(false), []);
+  useDismissable({ open, close: closePopover, root, trigger: button });
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only closes the list when focus leaves it
