@@ -4,7 +4,9 @@ import type { CatalogFilterValues } from './catalog-filters.ts';
 import type { Links } from './links.ts';
 import type { Locale } from './locales.ts';
 import type { CurrentMarket } from './market.ts';
+import type { ProductPage } from './product.ts';
 import type { Profile } from './profile.ts';
+import type { ContactBlock } from './sales-contacts.ts';
 import type { TranslationEntry, TranslationPage } from './translations.ts';
 
 /**
@@ -15,8 +17,16 @@ import type { TranslationEntry, TranslationPage } from './translations.ts';
 export interface SsrServices {
   readonly locale: Locale;
   readonly testHooks: boolean;
+  /** Where the site is reached from outside ("https://shop.example", no trailing slash): canonical links. */
+  readonly publicUrl: string;
   /** The Content-Security-Policy nonce of this response: every inline script the page renders carries it. */
   readonly cspNonce: string;
+  /**
+   * The request carries nothing personal (no session, no recently viewed documents): a page that shows only
+   * what every such visitor sees may be answered from the shared page cache (ADR 0019). The profile is then
+   * the anonymous one without a guest id.
+   */
+  readonly shareable: boolean;
   currentMarket(): Promise<CurrentMarket>;
   links(): Promise<Links>;
   translations(page: TranslationPage): Promise<TranslationEntry[]>;
@@ -27,6 +37,13 @@ export interface SsrServices {
    * answers it; undefined when no catalogue or category is there.
    */
   catalogNode(path: string, filters: CatalogFilterValues): Promise<CatalogNode | undefined>;
+  /**
+   * GET Catalog/Products/{id} for the product at a page path below the locale ("products/fans/df-100"); undefined
+   * when no product is there. RecentlyViewedDocuments come from this request's cookie.
+   */
+  productPage(path: string): Promise<ProductPage | undefined>;
+  /** GET SalesContacts/ContactBlock in the page's locale; undefined when none is configured (the API's 204). */
+  contactBlock(): Promise<ContactBlock | undefined>;
   /** GET Customer/ProfileInfo for the session cookie of this request (the header's user panel). */
   profile(): Promise<Profile>;
   /** GET Customer/Contact for the session cookie of this request; undefined when nobody is signed in. */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** Translation pages: each screen asks for the pages it needs (spec: "per page, a list of Id and Text"). */
-export const TRANSLATION_PAGES = ['shared', 'home', 'validation', 'uiKit', 'catalog', 'account'] as const;
+export const TRANSLATION_PAGES = [
+  'shared',
+  'home',
+  'validation',
+  'uiKit',
+  'catalog',
+  'account',
+  'productPage',
+] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 
 export const translationPageSchema = z.enum(TRANSLATION_PAGES);

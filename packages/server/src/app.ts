@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
+import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents';
 import { parseLocale } from '@airshop/domain/locales';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
-import { issueGuestIdOnPages } from './modules/auth/guest-id.ts';
 import { profileOf } from './modules/auth/profile-info.ts';
 import { requestContextHook, resolveCustomer } from './modules/auth/request-context-hook.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -28,13 +28,16 @@ import type { MailWorker } from './modules/mail/worker.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { getCurrentMarket } from './modules/market/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { setProductCacheTtl } from './modules/product/cache-settings.ts';
+import { productCacheTtl, setProductCacheTtl } from './modules/product/cache-settings.ts';
+import { findProductPageByPath } from './modules/product/find-by-path.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { getContactBlock } from './modules/sales-contacts/contact-block.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
 import type { Config } from './platform/config.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { PageCache } from './platform/page-cache.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr, webBuildExists } from './platform/ssr.ts';
 import { type Storage, storageFor } from './platform/storage.ts';
@@ -169,13 +172,16 @@ export async function buildApp({
           `No web build at ${config.WEB_BUILD_DIR}. Run \`npm run build\` first (npm start does).`,
         );
       }
-      // A guest identity for visitors opening a page (ADR 0015); the API gives one at Customer/ProfileInfo.
-      site.addHook('onRequest', issueGuestIdOnPages({ secureCookies: config.secureCookies }));
       await registerSsr(site, {
         buildDir: config.WEB_BUILD_DIR,
         mode: config.NODE_ENV === 'production' ? 'production' : 'development',
         https: config.secureCookies,
-        services: (request, cspNonce) => {
+        pageCache: new PageCache(productCacheTtl),
+        // Nothing personal: no session and no recently viewed documents (the documents table shows those).
+        isShareable: (request) =>
+          readSessionCookie(request, { secureCookies: config.secureCookies }) === undefined &&
+          request.cookies[RECENT_DOCUMENTS_COOKIE] === undefined,
+        services: (request, cspNonce, shareable) => {
           // Pages take their locale from the path (/sv/...); the layout redirects unknown ones.
           const segment = request.url.split(/[/?#]/)[1];
           const locale = parseLocale(segment);
@@ -193,13 +199,19 @@ export async function buildApp({
           return {
             locale: ctx.locale,
             testHooks: config.TEST_HOOKS,
+            publicUrl: config.publicUrl,
             cspNonce,
             currentMarket: () => getCurrentMarket(ctx),
             links: () => getLinks(ctx),
             translations: (page) => getPageTranslations(ctx, page),
             catalogMenu: () => getCatalogMenu(ctx),
+            shareable,
             catalogNode: async (path, filters) => findCatalogNodeByPath(await customerCtx(), path, filters),
+            productPage: (path) => findProductPageByPath(ctx, path),
+            contactBlock: () => getContactBlock(ctx),
             profile: async () => {
+              // A shareable page holds no guest id: the cookie carries it, and the API's ProfileInfo tells it.
+              if (shareable) return profileOf(null, null);
               const { customer, guestId } = await customerCtx();
               return profileOf(customer, guestId);
             },

@@ -12,6 +12,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import { type PageCache, sendCachedPage } from './page-cache.ts';
 import { registerDocumentSecurityHeaders } from './security-headers.ts';
 
 /** The part of the web server build this adapter relies on (see packages/web/app/entry.server.tsx). */
@@ -23,7 +24,11 @@ export interface SsrOptions {
   buildDir: string;
   mode: 'production' | 'development';
   /** Builds the in-process services for one page request. */
-  services(request: FastifyRequest, cspNonce: string): SsrServices;
+  services(request: FastifyRequest, cspNonce: string, shareable: boolean): SsrServices;
+  /** Whether the request carries nothing personal, so a public page may be answered from the cache. */
+  isShareable(request: FastifyRequest): boolean;
+  /** Pages that answered `Cache-Control: public` to a shareable request (ADR 0019). */
+  pageCache: PageCache;
   /** Pages served over https get upgrade-insecure-requests. */
   https: boolean;
 }
@@ -109,17 +114,35 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         url: '/*',
         schema: { hide: true },
         handler: async (request, reply) => {
+          const shareable =
+            (request.method === 'GET' || request.method === 'HEAD') && options.isShareable(request);
+          const cacheKey = request.url;
+          if (shareable) {
+            const cached = options.pageCache.get(cacheKey);
+            if (cached) return sendCachedPage(request, reply, cached);
+          }
           const nonce = randomBytes(16).toString('base64');
           const context = new RouterContextProvider();
-          context.set(servicesContext, options.services(request, nonce));
+          context.set(servicesContext, options.services(request, nonce, shareable));
           reply.header('content-security-policy', contentSecurityPolicy(nonce, options.https));
           // Each page carries its own nonce and may show who is signed in: never from a shared cache. A route
-          // that knows better (no-store on errors) sets its own.
+          // that knows better (a public product page, no-store on errors) sets its own.
           reply.header('cache-control', 'private, no-cache');
           // With the v8_middleware flag the load context is a RouterContextProvider; the server does not see
           // the web app's type augmentation, hence the cast.
           const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
-          return reply.send(response);
+          const isPublic = response.headers.get('cache-control')?.startsWith('public') === true;
+          if (!isPublic) return reply.send(response);
+          if (!shareable || response.status !== 200 || request.method !== 'GET') {
+            // Only a shareable GET may be kept and shared; anything else of a public route stays private.
+            response.headers.set('cache-control', 'private, no-cache');
+            return reply.send(response);
+          }
+          // The CSP header goes into the cache with the page: the HTML's scripts carry its nonce.
+          response.headers.set('content-security-policy', contentSecurityPolicy(nonce, options.https));
+          const body = Buffer.from(await response.arrayBuffer());
+          const page = options.pageCache.put(cacheKey, response.status, body, response.headers);
+          return sendCachedPage(request, reply, page);
         },
       });
     });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { GUEST_ID_PATTERN } from '@airshop/domain/auth';
 import { GUEST_ID_COOKIE } from '@airshop/domain/constants';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { RequestContext } from '../../platform/context.ts';
 import type { CookieSettings } from './session-cookie.ts';
 
@@ -30,23 +29,4 @@ function setGuestIdCookie(reply: FastifyReply, settings: CookieSettings, guestId
     secure: settings.secureCookies,
     maxAge: GUEST_ID_MAX_AGE_SECONDS,
   });
-}
-
-/**
- * An onRequest hook for the pages: a browser opening a page (a GET asking for HTML) without a valid GuestId
- * cookie is given one, and the request is treated as carrying it, so the page's profile already shows it.
- * Assets, API calls and crawlers' non-HTML requests get none. Pages are private answers (they show the
- * visitor's profile), so no shared cache hands one visitor's cookie to another.
- */
-export function issueGuestIdOnPages(settings: CookieSettings) {
-  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const isPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    const current = request.cookies[GUEST_ID_COOKIE];
-    if (isPage && !(current && GUEST_ID_PATTERN.test(current)) && !request.url.startsWith('/api/')) {
-      const guestId = newGuestId();
-      setGuestIdCookie(reply, settings, guestId);
-      request.cookies[GUEST_ID_COOKIE] = guestId;
-    }
-    done();
-  };
 }

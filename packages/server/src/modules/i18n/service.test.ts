@@ -46,6 +46,18 @@ describe('translation files', () => {
     expect(() => readTranslationFiles(fixture({ 'en/home.json': { a: 1 } }))).toThrow(/en\/home.json/);
   });
 
+  it('merges the section files of a page and refuses an id defined twice', () => {
+    const { rows } = readTranslationFiles(
+      fixture({ 'en/productPage.gallery.json': { 'gallery/next': 'Next' }, 'en/productPage.json': { a: 'A' } }),
+    );
+    expect(rows.map((r) => `${r.page}:${r.id}`).sort()).toEqual(['productPage:a', 'productPage:gallery/next']);
+    expect(() =>
+      readTranslationFiles(
+        fixture({ 'en/productPage.one.json': { a: 'A' }, 'en/productPage.two.json': { a: 'B' } }),
+      ),
+    ).toThrow(/"a" is defined twice in productPage/);
+  });
+
   it('has every English key in every other locale of the repository', () => {
     const { rows } = readTranslationFiles();
     const key = (r: { page: string; id: string }) => `${r.page}:${r.id}`;

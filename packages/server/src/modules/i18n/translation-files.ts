@@ -21,8 +21,9 @@ export interface TranslationRow {
 }
 
 /**
- * Reads translations/<locale>/<page>.json. A file for an unknown locale or page, or one that is not a flat
- * object of strings, is an error: it would otherwise be silently ignored.
+ * Reads translations/<locale>/<page>.json, and <page>.<part>.json: a big page (productPage) is split into one
+ * file per section, merged into the page. A file for an unknown locale or page, one that is not a flat object of
+ * strings, or an id that two files of a page both define, is an error: it would otherwise be silently ignored.
  */
 export function readTranslationFiles(dir: string = TRANSLATIONS_DIR): {
   rows: TranslationRow[];
@@ -30,10 +31,11 @@ export function readTranslationFiles(dir: string = TRANSLATIONS_DIR): {
 } {
   const hash = createHash('sha256');
   const rows: TranslationRow[] = [];
+  const seen = new Set<string>();
   for (const locale of readdirSync(dir).sort()) {
     if (!isLocale(locale)) throw new Error(`translations/${locale}: not one of the site's locales`);
     for (const file of readdirSync(path.join(dir, locale)).sort()) {
-      const page = file.replace(/\.json$/, '');
+      const page = file.replace(/(\.[a-z][a-zA-Z0-9-]*)?\.json$/, '');
       if (!file.endsWith('.json') || !(TRANSLATION_PAGES as readonly string[]).includes(page)) {
         throw new Error(`translations/${locale}/${file}: not a known translation page`);
       }
@@ -41,7 +43,12 @@ export function readTranslationFiles(dir: string = TRANSLATIONS_DIR): {
       hash.update(`${locale}/${file}\n${raw}\n`);
       const parsed = fileSchema.safeParse(JSON.parse(raw));
       if (!parsed.success) throw new Error(`translations/${locale}/${file}: ${parsed.error.message}`);
-      for (const [id, text] of Object.entries(parsed.data)) rows.push({ locale, page, id, text });
+      for (const [id, text] of Object.entries(parsed.data)) {
+        const key = `${locale}\u0000${page}\u0000${id}`;
+        if (seen.has(key)) throw new Error(`translations/${locale}/${file}: "${id}" is defined twice in ${page}`);
+        seen.add(key);
+        rows.push({ locale, page, id, text });
+      }
     }
   }
   return { rows, hash: hash.digest('hex') };
