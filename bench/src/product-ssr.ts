@@ -1,0 +1,208 @@
+// product-ssr (quality.md): the server-rendered product page of the 200-variant product in the 10k catalogue on
+// PostgreSQL. Targets: the anonymous page from the page cache >= 0.5 x the floor; uncached p99 <= 50 ms. Also
+// reported: an approved customer's page (signed in: rendered for them every time) and the HTML bytes. Reports;
+// never fails the build. Needs the web build (`npm run build`).
+import { createHash, randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { pinGenerator } from './lib/cpu.ts';
+import { type LoadOptions, type LoadResult, runLoad, type Summary, summarise } from './lib/load.ts';
+import { BENCH_PRODUCT_ID, prepareBenchCatalog } from './lib/product-catalog.ts';
+import { writeResult } from './lib/report.ts';
+import { type RunningServer, startBareServer, startProcess } from './lib/start-server.ts';
+
+const TARGET = { cachedFloorRatio: 0.5, uncachedP99Ms: 50 };
+const SESSION_COOKIE = 'airshop_session';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '3' },
+    'cache-dir': { type: 'string', default: join(tmpdir(), 'airshop-bench-product') },
+    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'postgres-db': { type: 'string', default: 'airshop_bench_product' },
+  },
+});
+const settings = {
+  connections: Number(values.connections),
+  pipelining: 1,
+  durationSeconds: Number(values.duration),
+  warmupSeconds: Number(values.warmup),
+  runs: Number(values.runs),
+};
+
+/** An approved buyer with the webshop role in the International market, and a session for them. */
+async function approvedSession(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const email = 'bench-approved@bench.example';
+    await client.query('delete from users where email = $1', [email]);
+    const company = await client.query(
+      `insert into companies (name, market_id) values ('Bench Buyer AB', 'INT') returning id`,
+    );
+    const user = await client.query(
+      `insert into users (company_id, email, first_name, last_name, status, roles, market_id)
+       values ($1, $2, 'Bench', 'Buyer', 8, '{site,webshop}', 'INT') returning id`,
+      [company.rows[0].id, email],
+    );
+    const token = randomBytes(32).toString('base64url');
+    await client.query(
+      `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+      [createHash('sha256').update(token).digest('base64url'), user.rows[0].id],
+    );
+    return token;
+  } finally {
+    await client.end();
+  }
+}
+
+async function productPath(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/Catalog/Products/${BENCH_PRODUCT_ID}`);
+  if (response.status !== 200) throw new Error(`the bench product answered ${response.status}`);
+  return ((await response.json()) as { Detail: { Url: string } }).Detail.Url;
+}
+
+interface Scenario {
+  name: string;
+  env: NodeJS.ProcessEnv;
+  headers?: Record<string, string>;
+  /** The Cache-Control the page must answer with, checked before the load. */
+  cacheControl: RegExp;
+}
+
+const servers: RunningServer[] = [];
+const stopAll = () => Promise.all(servers.map((s) => s.stop()));
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+try {
+  const catalog = await prepareBenchCatalog({
+    cacheDir: values['cache-dir'] as string,
+    postgresAdminUrl: values.postgres || undefined,
+    postgresDatabase: values['postgres-db'] as string,
+  });
+  if (!catalog.postgresUrl) throw new Error('product-ssr needs PostgreSQL (--postgres)');
+  const token = await approvedSession(catalog.postgresUrl);
+  const pinning = pinGenerator();
+  const env = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: catalog.postgresDataDir,
+    DATABASE_URL: catalog.postgresUrl,
+    DEMO_DATA: 'off',
+  };
+  const scenarios: Scenario[] = [
+    { name: 'anonymous, from the page cache', env, cacheControl: /^public/ },
+    { name: 'anonymous, uncached', env: { ...env, PRODUCT_CACHE_TTL_MS: '0' }, cacheControl: /^public/ },
+    {
+      name: 'approved (signed in)',
+      env,
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      cacheControl: /^private/,
+    },
+  ];
+
+  console.log(
+    `product-ssr: GET the page of ${BENCH_PRODUCT_ID} (200 variants, 10k catalogue, PostgreSQL), ` +
+      `${settings.connections} connections, ${settings.runs} x ${settings.durationSeconds} s after ` +
+      `${settings.warmupSeconds} s warm-up (${pinning})`,
+  );
+
+  const bare = await startBareServer();
+  servers.push(bare);
+  const floorLoad = (seconds: number): LoadOptions => ({
+    ...settings,
+    url: `${bare.url}/api/health`,
+    durationSeconds: seconds,
+  });
+  await runLoad(floorLoad(settings.warmupSeconds));
+  const floorRuns: LoadResult[] = [];
+  const results: Record<string, Summary & { htmlBytes: number; htmlGzipBytes: number }> = {};
+
+  for (const scenario of scenarios) {
+    const server = await startProcess(['--import', 'tsx', 'packages/server/src/main.ts'], scenario.env);
+    servers.push(server);
+    const path = await productPath(server.url);
+    const check = await fetch(server.url + path, { headers: scenario.headers ?? {} });
+    const html = Buffer.from(await check.arrayBuffer());
+    const cacheControl = check.headers.get('cache-control') ?? '';
+    if (check.status !== 200 || !scenario.cacheControl.test(cacheControl)) {
+      throw new Error(`${scenario.name}: ${check.status}, Cache-Control ${cacheControl}`);
+    }
+    const load = (seconds: number): LoadOptions => ({
+      ...settings,
+      url: server.url + path,
+      durationSeconds: seconds,
+      ...(scenario.headers ? { headers: scenario.headers } : {}),
+    });
+    await runLoad(load(settings.warmupSeconds));
+    const runs: LoadResult[] = [];
+    for (let run = 0; run < settings.runs; run++) {
+      floorRuns.push(await runLoad(floorLoad(settings.durationSeconds), bare.pid));
+      runs.push(await runLoad(load(settings.durationSeconds), server.pid));
+    }
+    results[scenario.name] = {
+      ...summarise(runs),
+      htmlBytes: html.length,
+      htmlGzipBytes: gzipSync(html).length,
+    };
+    await server.stop();
+    servers.splice(servers.indexOf(server), 1);
+  }
+
+  const floor = summarise(floorRuns);
+  const ratio = (s: Summary) => Math.round((s.requestsPerSecond / floor.requestsPerSecond) * 100) / 100;
+  const row = (name: string, s: Summary, bytes = '') =>
+    name.padEnd(34) +
+    s.requestsPerSecond.toLocaleString('en').padStart(9) +
+    String(s.latencyP99Ms).padStart(8) +
+    String(s.serverCpuMicrosPerRequest ?? '-').padStart(11) +
+    ratio(s).toFixed(2).padStart(8) +
+    String(s.errors).padStart(8) +
+    bytes.padStart(18);
+  console.log(
+    `\n${''.padEnd(34)}${'req/s'.padStart(9)}${'p99 ms'.padStart(8)}${'CPU µs/req'.padStart(11)}` +
+      `${'x floor'.padStart(8)}${'errors'.padStart(8)}${'HTML B (gzip)'.padStart(18)}`,
+  );
+  console.log(row('floor: bare node:http, 20 KB', floor));
+  for (const [name, s] of Object.entries(results)) {
+    console.log(
+      row(name, s, `${s.htmlBytes.toLocaleString('en')} (${s.htmlGzipBytes.toLocaleString('en')})`),
+    );
+  }
+
+  const cached = results['anonymous, from the page cache'];
+  const uncached = results['anonymous, uncached'];
+  const verdicts = {
+    cachedAnonymous: cached && ratio(cached) >= TARGET.cachedFloorRatio ? 'PASS' : 'BELOW TARGET',
+    uncachedP99: uncached && uncached.latencyP99Ms <= TARGET.uncachedP99Ms ? 'PASS' : 'BELOW TARGET',
+  };
+  console.log(
+    `\ntargets: anonymous from cache >= ${TARGET.cachedFloorRatio} x floor; uncached p99 <= ` +
+      `${TARGET.uncachedP99Ms} ms\n${Object.entries(verdicts)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n')}`,
+  );
+  console.log(
+    'uncached = PRODUCT_CACHE_TTL_MS=0: no page cache and no product answer cache, every request reads the ' +
+      'product from PostgreSQL and renders. approved = a signed-in approved buyer: the page is rendered for ' +
+      'them on every request (product answer cached), never from the shared cache.',
+  );
+  const file = writeResult('product-ssr', {
+    settings: { ...settings, pinning, product: BENCH_PRODUCT_ID, products: 10_001 },
+    floor,
+    results,
+    target: TARGET,
+    verdicts,
+  });
+  console.log(`results: ${file}`);
+} finally {
+  await stopAll();
+}
