@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attributeValues,
+  chooseValue,
+  emptySelection,
+  initialSelection,
+  isWrongSelection,
+  markError,
+  selectedVariant,
+  viableCounts,
+} from './variant-selection.ts';
+
+// Size × heat exchanger, with one combination missing (15 × plate).
+const variants = [
+  { Code: 'RX-10-R', AttributeValues: ['10', 'Rotary'] },
+  { Code: 'RX-10-P', AttributeValues: ['10', 'Plate'] },
+  { Code: 'RX-15-R', AttributeValues: ['15', 'Rotary'] },
+  { Code: 'RX-20-R', AttributeValues: ['20', 'Rotary'] },
+  { Code: 'RX-20-P', AttributeValues: ['20', 'Plate'] },
+];
+
+describe('the initial selection', () => {
+  it('comes from the query code, else the default variant, else nothing', () => {
+    expect(initialSelection(variants, 2, 'RX-15-R', 'RX-10-P').values).toEqual(['15', 'Rotary']);
+    expect(initialSelection(variants, 2, null, 'RX-10-P').values).toEqual(['10', 'Plate']);
+    expect(initialSelection(variants, 2, 'NO-SUCH', 'RX-10-P').values).toEqual(['10', 'Plate']);
+    expect(initialSelection(variants, 2, undefined, null)).toEqual(emptySelection(2));
+  });
+});
+
+describe('the selected variant', () => {
+  it('needs every attribute chosen without error and the values of one variant in full', () => {
+    const both = chooseValue(chooseValue(emptySelection(2), 0, '20'), 1, 'Plate');
+    expect(selectedVariant(variants, both)?.Code).toBe('RX-20-P');
+    expect(selectedVariant(variants, chooseValue(emptySelection(2), 0, '20'))).toBeUndefined();
+    expect(selectedVariant(variants, markError(both, 1))).toBeUndefined();
+  });
+
+  it('is the first variant when the product has no attributes', () => {
+    expect(selectedVariant([{ Code: 'ONLY', AttributeValues: [] }], emptySelection(0))?.Code).toBe('ONLY');
+  });
+
+  it('is none, with the wrong-selection note, when no variant has the chosen values', () => {
+    const missing = chooseValue(chooseValue(emptySelection(2), 0, '15'), 1, 'Plate');
+    expect(selectedVariant(variants, missing)).toBeUndefined();
+    expect(isWrongSelection(variants, missing)).toBe(true);
+    expect(isWrongSelection(variants, chooseValue(emptySelection(2), 0, '15'))).toBe(false);
+    expect(isWrongSelection(variants, chooseValue(missing, 1, 'Rotary'))).toBe(false);
+  });
+});
+
+describe('choosing a value', () => {
+  it('clears the errors of the other attributes but keeps its own', () => {
+    const withErrors = markError(markError(emptySelection(3), 0), 2);
+    const chosen = chooseValue(withErrors, 2, 'x');
+    expect(chosen.errors).toEqual([false, false, true]);
+    expect(chosen.values).toEqual([null, null, 'x']);
+  });
+});
+
+describe('viable-option counts', () => {
+  it('count, per value, the variants that agree with the other attributes', () => {
+    expect(attributeValues(variants, 0)).toEqual(['10', '15', '20']);
+    expect(viableCounts(variants, emptySelection(2), 0)).toEqual(
+      new Map([
+        ['10', 2],
+        ['15', 1],
+        ['20', 2],
+      ]),
+    );
+    const plate = chooseValue(emptySelection(2), 1, 'Plate');
+    expect(viableCounts(variants, plate, 0)).toEqual(
+      new Map([
+        ['10', 1],
+        ['15', 0],
+        ['20', 1],
+      ]),
+    );
+    // The attribute's own choice does not narrow its own counts.
+    const size15 = chooseValue(plate, 0, '15');
+    expect(viableCounts(variants, size15, 0).get('20')).toBe(1);
+    expect(viableCounts(variants, size15, 1)).toEqual(
+      new Map([
+        ['Rotary', 1],
+        ['Plate', 0],
+      ]),
+    );
+  });
+});
