@@ -12,6 +12,7 @@ import { requestContextHook, resolveCustomer } from './modules/auth/request-cont
 import { authRoutes } from './modules/auth/routes.ts';
 import { readSessionCookie } from './modules/auth/session-cookie.ts';
 import { backOfficeRoutes } from './modules/backoffice/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { getCatalogMenu } from './modules/catalog/menu-service.ts';
 import { findCatalogNodeByPath } from './modules/catalog/node-service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
         }),
       );
       await api.register(customerContactRoutes);
+      await api.register(cartRoutes);
     });
 
     // Images at the spec's sizes (ADR 0009); neither cookies nor the request context are needed.

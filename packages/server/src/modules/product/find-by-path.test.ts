@@ -23,11 +23,12 @@ const ctx = (locale: 'en' | 'sv' = 'en'): RequestContext => ({
 beforeAll(async () => {
   database = await createTestDatabase();
   (await loadTestCatalog(database.db)).dispose();
-  [product] = await queryRows<typeof product>(
+  const rows = await queryRows<typeof product>(
     database.db,
     sql`select p.id, p.route_path, c.route_segment from products p join catalogs c on c.id = p.catalog_id
       order by p.id limit 1`,
   );
+  product = rows[0] as typeof product;
 });
 afterAll(() => database.dispose());
 

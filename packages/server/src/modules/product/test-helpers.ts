@@ -1,12 +1,9 @@
 import { COMMERCE_FIELDS } from '@airshop/domain/product-variant';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 
-/** The rows of db.execute(), which the two drivers shape differently. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+export { queryRows } from '../../db/rows.ts';
 
 /** Ids in the demo catalogue that the product tests need, looked up rather than hard-coded. */
 export async function findTestIds(db: Db) {

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { variants } from './catalog.ts';
+import { markets } from './market.ts';
+
+/**
+ * A cart (shop.md §3). A signed-in user has one default cart, made on the first add; guest carts (guest_id)
+ * come with the cart issue. Prices are not stored: they are read from the market when the cart is shown, so a
+ * price the browser sends can never end up in a cart (ADR 0024).
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id'),
+    marketId: text('market_id')
+      .notNull()
+      .references(() => markets.id),
+    name: text('name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One default cart per user: concurrent first adds meet here and both use the same cart.
+    uniqueIndex('carts_user_key').on(t.userId),
+    uniqueIndex('carts_guest_key').on(t.guestId),
+    check('carts_owner_check', sql`${t.userId} is not null or ${t.guestId} is not null`),
+  ],
+);
+
+/** A delivery of a cart: ShipmentNo 1, 2, … each with its own wished delivery date. */
+export const cartDeliveries = pgTable(
+  'cart_deliveries',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    shipmentNo: smallint('shipment_no').notNull(),
+    deliveryDate: date('delivery_date'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.shipmentNo] }),
+    check('cart_deliveries_shipment_no_check', sql`${t.shipmentNo} >= 1`),
+  ],
+);
+
+/** A line: one variant in one delivery (LineItemId = id), 1–999 pieces, a note of at most 35 characters. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    cartId: uuid('cart_id').notNull(),
+    shipmentNo: smallint('shipment_no').notNull(),
+    variantId: bigint('variant_id', { mode: 'number' })
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    note: varchar('note', { length: 35 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'cart_lines_delivery_fk',
+      columns: [t.cartId, t.shipmentNo],
+      foreignColumns: [cartDeliveries.cartId, cartDeliveries.shipmentNo],
+    }).onDelete('cascade'),
+    // Adding a variant that is already in the delivery adds to its line (an upsert on this key).
+    uniqueIndex('cart_lines_variant_key').on(t.cartId, t.shipmentNo, t.variantId),
+    index('cart_lines_cart_idx').on(t.cartId, t.id),
+    check('cart_lines_quantity_check', sql`${t.quantity} between 1 and 999`),
+  ],
+);
