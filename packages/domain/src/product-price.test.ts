@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasTwoDecimals, priceSchema, roundPrice } from './product-price.ts';
+import { amountInCents, hasTwoDecimals, priceSchema, roundPrice } from './product-price.ts';
 
 describe('roundPrice', () => {
   it('rounds to 2 decimals by default, half away from zero', () => {
@@ -18,5 +18,13 @@ describe('priceSchema', () => {
     expect(priceSchema.safeParse({ Amount: 1.234, Currency: 'EUR', Tax: { Rate: 0 } }).success).toBe(false);
     expect(priceSchema.safeParse({ Amount: 1, Currency: 'EURO', Tax: { Rate: 0 } }).success).toBe(false);
     expect(priceSchema.safeParse({ Amount: 1, Currency: 'EUR', Tax: { Rate: 101 } }).success).toBe(false);
+  });
+});
+
+describe('amounts in cents', () => {
+  it('turns database amounts into whole cents without float drift', () => {
+    expect(amountInCents('12.50')).toBe(1250);
+    expect(amountInCents('0.10') + amountInCents('0.20')).toBe(30);
+    expect(amountInCents('999.99') * 999).toBe(99_890_010);
   });
 });

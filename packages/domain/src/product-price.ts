@@ -8,6 +8,11 @@ export function roundPrice(value: number, decimals = 2): number {
   return (Math.sign(value) * Math.round(Math.abs(value) * factor + 1e-9)) / factor;
 }
 
+/** An amount as the database writes it ("12.50") in whole cents: sums of prices are made in cents, never floats. */
+export function amountInCents(amount: string | number): number {
+  return Math.round(Number(amount) * 100);
+}
+
 /** True when the amount has at most 2 decimals (prices have exactly 2; JSON drops trailing zeros). */
 export function hasTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && roundPrice(value) === value;

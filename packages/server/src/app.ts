@@ -33,6 +33,7 @@ import { productCacheTtl, setProductCacheTtl } from './modules/product/cache-set
 import { findProductPageByPath } from './modules/product/find-by-path.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { getContactBlock } from './modules/sales-contacts/contact-block.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
 import type { Config } from './platform/config.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
       );
       await api.register(customerContactRoutes);
       await api.register(cartRoutes);
+      await api.register(projectRoutes);
     });
 
     // Images at the spec's sizes (ADR 0009); neither cookies nor the request context are needed.

@@ -8,5 +8,6 @@ export * from './schema/i18n.ts';
 export * from './schema/links.ts';
 export * from './schema/mail.ts';
 export * from './schema/market.ts';
+export * from './schema/projects.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/sales-contacts.ts';

@@ -3,23 +3,8 @@ import { QUANTITY_MAX } from '@airshop/domain/constants';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { findBuyableVariant } from './buyable-variant.ts';
 import { requireBuyer } from './buyer.ts';
-
-interface VariantRow {
-  id: number;
-  shoppable: boolean;
-  discontinued: boolean;
-  priced: boolean;
-}
-
-/** Whether a variant can be bought in a market, else why not (shown as generic/addItemErrors/{reason}). */
-function refusal(variant: VariantRow | undefined): AddItemError | null {
-  if (!variant) return 'unknownCode';
-  if (!variant.shoppable) return 'notShoppable';
-  if (variant.discontinued) return 'discontinued';
-  if (!variant.priced) return 'noPrice';
-  return null;
-}
 
 /**
  * PUT Carts/Default/Items: adds Quantity of the variant Code to the first delivery of the buyer's default cart,
@@ -37,15 +22,8 @@ export async function addCartItem(ctx: RequestContext, input: AddCartItem): Prom
     Quantity: null,
   });
 
-  const [variant] = await queryRows<VariantRow>(
-    ctx.db,
-    sql`select v.id, (v.is_shoppable and p.is_shoppable) as shoppable,
-        (v.is_discontinued or p.is_discontinued) as discontinued,
-        exists (select 1 from variant_prices vp where vp.variant_id = v.id and vp.market_id = ${market.id}) as priced
-      from variants v join products p on p.id = v.product_id where v.code = ${input.Code}`,
-  );
-  const reason = refusal(variant);
-  if (reason || !variant) return refused(reason ?? 'unknownCode');
+  const variant = await findBuyableVariant(ctx, market.id, input.Code);
+  if ('refused' in variant) return refused(variant.refused);
 
   const line = await ctx.db.transaction(async (tx) => {
     const [cart] = await queryRows<{ id: string }>(
@@ -59,7 +37,7 @@ export async function addCartItem(ctx: RequestContext, input: AddCartItem): Prom
     const [added] = await queryRows<{ id: number; shipment_no: number; quantity: number }>(
       tx,
       sql`insert into cart_lines (cart_id, shipment_no, variant_id, quantity)
-        select ${cartId}, min(d.shipment_no), ${variant.id}, ${input.Quantity}
+        select ${cartId}, min(d.shipment_no), ${variant.variantId}, ${input.Quantity}
           from cart_deliveries d where d.cart_id = ${cartId}
         on conflict (cart_id, shipment_no, variant_id) do update
           set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()

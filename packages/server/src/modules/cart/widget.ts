@@ -1,6 +1,7 @@
 import type { CartWidget } from '@airshop/domain/cart';
 import type { LocalizedText } from '@airshop/domain/localized-text';
 import { localizedText } from '@airshop/domain/localized-text';
+import { amountInCents } from '@airshop/domain/product-price';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -15,9 +16,6 @@ interface LineRow {
   note: string | null;
   net_amount: string | null;
 }
-
-/** Amounts are summed in cents: floating point must not make 0.1 + 0.2 of a price. */
-const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /**
  * GET Carts/Default/Widget: the header's summary of the buyer's default cart — lines in delivery order with
@@ -39,7 +37,7 @@ export async function getCartWidget(ctx: RequestContext): Promise<CartWidget> {
   const currency = market.currency;
   let total = 0;
   const lines = rows.map((row) => {
-    const unit = row.net_amount === null ? null : cents(row.net_amount);
+    const unit = row.net_amount === null ? null : amountInCents(row.net_amount);
     if (unit !== null) total += unit * row.quantity;
     return {
       LineItemId: Number(row.id),

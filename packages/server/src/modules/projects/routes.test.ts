@@ -1,0 +1,163 @@
+import {
+  addProjectItemResultSchema,
+  projectDetailSchema,
+  projectSelectorSchema,
+  projectWidgetSchema,
+} from '@airshop/domain/projects';
+import { USER_STATUS } from '@airshop/domain/user-status';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows.ts';
+import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { insertTestAccount, signInCookie } from '../auth/test-accounts.ts';
+
+/*
+ * portal/Projects for the product page (issue 6 §5): who may use them, that a project is its company's (a
+ * colleague sees it, another company gets 404), the server's checks on adding, and concurrent adds.
+ */
+
+const t = useTestApp();
+const BASE = '/api/v1/portal/Projects';
+let code = '';
+let price = 0;
+const cookies = { buyer: '', colleague: '', other: '', waiting: '', disabledMarket: '' };
+
+beforeAll(async () => {
+  const db = t.database.db;
+  (await loadTestCatalog(db)).dispose();
+  const [row] = await queryRows<{ code: string; net: string }>(
+    db,
+    sql`select v.code, vp.net_amount::text as net from variants v join products p on p.id = v.product_id
+      join variant_prices vp on vp.variant_id = v.id and vp.market_id = 'SE'
+      where v.is_shoppable and p.is_shoppable and not v.is_discontinued and not p.is_discontinued
+      order by v.code limit 1`,
+  );
+  code = row?.code as string;
+  price = Number(row?.net);
+  const buyer = await insertTestAccount(db, {});
+  cookies.buyer = await signInCookie(t.app, buyer.email);
+  cookies.colleague = await signInCookie(
+    t.app,
+    (await insertTestAccount(db, { companyId: buyer.companyId })).email,
+  );
+  cookies.other = await signInCookie(t.app, (await insertTestAccount(db, {})).email);
+  cookies.waiting = await signInCookie(
+    t.app,
+    (await insertTestAccount(db, { status: USER_STATUS.WaitingForBackOfficeApproval })).email,
+  );
+  cookies.disabledMarket = await signInCookie(t.app, (await insertTestAccount(db, { marketId: 'HU' })).email);
+});
+
+const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
+  });
+
+async function newProject(cookie: string): Promise<number> {
+  const response = await call(cookie, 'POST', BASE);
+  expect(response.statusCode).toBe(201);
+  return response.json().Id as number;
+}
+
+describe('who may use projects', () => {
+  it('answers 401 anonymous, 403 not approved, 409 with the market shop off', async () => {
+    expect((await call('', 'GET', `${BASE}/Selector`)).statusCode).toBe(401);
+    expect((await call('', 'POST', BASE)).statusCode).toBe(401);
+    expect((await call(cookies.waiting, 'GET', `${BASE}/Selector`)).statusCode).toBe(403);
+    expect((await call(cookies.waiting, 'POST', BASE)).statusCode).toBe(403);
+    expect((await call(cookies.disabledMarket, 'GET', `${BASE}/Selector`)).statusCode).toBe(409);
+  });
+});
+
+describe('a project', () => {
+  it('is created, listed first, filled and summed with the prices of its market', async () => {
+    const older = await newProject(cookies.buyer);
+    const id = await newProject(cookies.buyer);
+    const selector = projectSelectorSchema.parse(
+      (await call(cookies.buyer, 'GET', `${BASE}/Selector`)).json(),
+    );
+    expect(selector.map((p) => p.Id).slice(0, 2)).toEqual([id, older]);
+    expect(selector[0]?.Name).toMatch(/^Test Person \d+ \d{4}-\d{2}-\d{2}$/);
+
+    const add = addProjectItemResultSchema.parse(
+      (
+        await call(cookies.buyer, 'PUT', `${BASE}/${id}/Items`, { Code: code, Quantity: 2, Note: 'Floor 3' })
+      ).json(),
+    );
+    expect(add).toMatchObject({ ErrorMessage: null, ProjectId: id, Quantity: 2 });
+    await call(cookies.buyer, 'PUT', `${BASE}/${id}/Items`, { Code: code, Quantity: 1 });
+
+    const detail = projectDetailSchema.parse(
+      (await call(cookies.buyer, 'GET', `${BASE}/${id}/Detail`)).json(),
+    );
+    expect(detail.Items).toHaveLength(1);
+    expect(detail.Items[0]).toMatchObject({
+      Code: code,
+      Quantity: 3,
+      Note: 'Floor 3',
+      Price: { Amount: price },
+    });
+    expect(detail.Total).toEqual({ TotalNet: Math.round(price * 300) / 100, Currency: 'SEK' });
+    const widget = projectWidgetSchema.parse(
+      (await call(cookies.buyer, 'GET', `${BASE}/${id}/Widget`)).json(),
+    );
+    expect(widget).toMatchObject({ Id: id, Count: 1, Quantity: 3 });
+    // The add moved the project to the top.
+    const after = projectSelectorSchema.parse((await call(cookies.buyer, 'GET', `${BASE}/Selector`)).json());
+    expect(after[0]?.Id).toBe(id);
+  });
+
+  it('is shared with colleagues of the company and not found for another company', async () => {
+    const id = await newProject(cookies.buyer);
+    expect((await call(cookies.colleague, 'GET', `${BASE}/${id}/Widget`)).statusCode).toBe(200);
+    const others = projectSelectorSchema.parse((await call(cookies.other, 'GET', `${BASE}/Selector`)).json());
+    expect(others.map((p) => p.Id)).not.toContain(id);
+    for (const [method, url, body] of [
+      ['GET', `${BASE}/${id}/Widget`],
+      ['GET', `${BASE}/${id}/Detail`],
+      ['PUT', `${BASE}/${id}/Items`, { Code: code, Quantity: 1 }],
+    ] as const) {
+      const response = await call(cookies.other, method, url, body);
+      expect(response.statusCode, url).toBe(404);
+      expect(JSON.stringify(response.json())).not.toContain(code);
+    }
+    expect((await call(cookies.buyer, 'GET', `${BASE}/999999/Detail`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with 400 and says why a valid add could not be carried out', async () => {
+    const id = await newProject(cookies.buyer);
+    for (const body of [
+      { Code: code, Quantity: 0 },
+      { Code: code, Quantity: 1000 },
+      { Code: code, Quantity: 1, Note: 'x'.repeat(36) },
+    ]) {
+      expect((await call(cookies.buyer, 'PUT', `${BASE}/${id}/Items`, body)).statusCode).toBe(400);
+    }
+    expect(
+      (await call(cookies.buyer, 'PUT', `${BASE}/0/Items`, { Code: code, Quantity: 1 })).statusCode,
+    ).toBe(400);
+    const unknown = await call(cookies.buyer, 'PUT', `${BASE}/${id}/Items`, { Code: 'NO-SUCH', Quantity: 1 });
+    expect(unknown.json().ErrorMessage).toBe('unknownCode');
+    await call(cookies.buyer, 'PUT', `${BASE}/${id}/Items`, { Code: code, Quantity: 999 });
+    const over = await call(cookies.buyer, 'PUT', `${BASE}/${id}/Items`, { Code: code, Quantity: 1 });
+    expect(over.json()).toMatchObject({ ErrorMessage: 'quantityLimit', LineItemId: null });
+  });
+
+  it('loses no concurrent add', async () => {
+    const id = await newProject(cookies.buyer);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(cookies.colleague, 'PUT', `${BASE}/${id}/Items`, { Code: code, Quantity: 2 }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const widget = projectWidgetSchema.parse(
+      (await call(cookies.buyer, 'GET', `${BASE}/${id}/Widget`)).json(),
+    );
+    expect(widget).toMatchObject({ Count: 1, Quantity: 40 });
+  });
+});

@@ -1,0 +1,108 @@
+import { errorBodySchema } from '@airshop/domain/errors';
+import {
+  addProjectItemResultSchema,
+  addProjectItemSchema,
+  createdProjectSchema,
+  projectDetailSchema,
+  projectIdParamsSchema,
+  projectSelectorSchema,
+  projectWidgetSchema,
+} from '@airshop/domain/projects';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addProjectItem,
+  createProject,
+  getProjectDetail,
+  getProjectWidget,
+  listProjectSelector,
+} from './service.ts';
+
+const tags = ['Projects'];
+const BASE = '/api/v1/portal/Projects';
+const refusals = { 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
+const ACCESS =
+  '401 when not signed in, 403 when the user may not buy (not approved, no webshop role, no company), 409 ' +
+  'webshop_disabled when the market’s web shop is off. Another company’s project is 404.';
+
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Projects are personal data: no cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    `${BASE}/Selector`,
+    {
+      schema: {
+        tags,
+        summary: 'The names of the company’s projects, most recently changed first',
+        description: ACCESS,
+        response: { 200: projectSelectorSchema, ...refusals },
+      },
+    },
+    async (request) => listProjectSelector(request.ctx),
+  );
+
+  app.post(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Creates an empty project for the company, named after the user and the day',
+        description: ACCESS,
+        response: { 201: createdProjectSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createProject(request.ctx)),
+  );
+
+  app.put(
+    `${BASE}/:id/Items`,
+    {
+      schema: {
+        tags,
+        summary: 'Adds a variant to a project',
+        description:
+          `Quantity 1–999; an item may not grow beyond 999. A valid request that cannot be carried out answers ` +
+          `200 with ErrorMessage (as for the cart) and changes nothing. ${ACCESS}`,
+        params: projectIdParamsSchema,
+        body: addProjectItemSchema,
+        response: {
+          200: addProjectItemResultSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request) => addProjectItem(request.ctx, request.params.id, request.body),
+  );
+
+  app.get(
+    `${BASE}/:id/Widget`,
+    {
+      schema: {
+        tags,
+        summary: 'The project panel’s summary: name, item count, pieces, net total',
+        description: ACCESS,
+        params: projectIdParamsSchema,
+        response: { 200: projectWidgetSchema, 400: errorBodySchema, 404: errorBodySchema, ...refusals },
+      },
+    },
+    async (request) => getProjectWidget(request.ctx, request.params.id),
+  );
+
+  app.get(
+    `${BASE}/:id/Detail`,
+    {
+      schema: {
+        tags,
+        summary: 'A project with its items and today’s net prices of its market',
+        description: ACCESS,
+        params: projectIdParamsSchema,
+        response: { 200: projectDetailSchema, 400: errorBodySchema, 404: errorBodySchema, ...refusals },
+      },
+    },
+    async (request) => getProjectDetail(request.ctx, request.params.id),
+  );
+};

@@ -1,0 +1,172 @@
+import type { AddItemError } from '@airshop/domain/cart';
+import { QUANTITY_MAX } from '@airshop/domain/constants';
+import type { LocalizedText } from '@airshop/domain/localized-text';
+import { localizedText } from '@airshop/domain/localized-text';
+import { amountInCents } from '@airshop/domain/product-price';
+import type {
+  AddProjectItem,
+  AddProjectItemResult,
+  ProjectDetail,
+  ProjectSelector,
+  ProjectWidget,
+} from '@airshop/domain/projects';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/rows.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findBuyableVariant } from '../cart/buyable-variant.ts';
+import { type Buyer, requireBuyer } from '../cart/buyer.ts';
+
+/*
+ * portal/Projects for the product page (issue 6 §5; ADR 0025). Projects belong to the buyer's company: every
+ * read and write filters by it, so another company's project id is simply not found (404).
+ */
+
+interface CompanyBuyer extends Buyer {
+  readonly companyId: string;
+}
+
+async function requireCompanyBuyer(ctx: RequestContext): Promise<CompanyBuyer> {
+  const buyer = await requireBuyer(ctx);
+  if (!buyer.user.companyId) throw new AppError('forbidden');
+  return { ...buyer, companyId: buyer.user.companyId };
+}
+
+export async function listProjectSelector(ctx: RequestContext): Promise<ProjectSelector> {
+  const { companyId } = await requireCompanyBuyer(ctx);
+  const rows = await queryRows<{ id: number; name: string }>(
+    ctx.db,
+    sql`select id, name from projects where company_id = ${companyId} order by modified_at desc, id desc`,
+  );
+  return rows.map((row) => ({ Id: Number(row.id), Name: row.name }));
+}
+
+/** A new, empty project named after its leader and the day, in the buyer's market. */
+export async function createProject(ctx: RequestContext): Promise<{ Id: number }> {
+  const { user, market, companyId } = await requireCompanyBuyer(ctx);
+  const today = new Date().toISOString().slice(0, 10);
+  const [row] = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`insert into projects (company_id, created_by, market_id, name, leader)
+      values (${companyId}, ${user.userId}, ${market.id}, ${`${user.name} ${today}`}, ${user.name})
+      returning id`,
+  );
+  return { Id: Number(row?.id) };
+}
+
+/**
+ * PUT portal/Projects/{id}/Items: adds to the item of that variant (one upsert, kept within 999) and marks the
+ * project modified. The project must be the company's (else 404).
+ */
+export async function addProjectItem(
+  ctx: RequestContext,
+  projectId: number,
+  input: AddProjectItem,
+): Promise<AddProjectItemResult> {
+  const { companyId } = await requireCompanyBuyer(ctx);
+  const project = await findProject(ctx, companyId, projectId);
+  const refused = (reason: AddItemError): AddProjectItemResult => ({
+    ErrorMessage: reason,
+    ProjectId: projectId,
+    LineItemId: null,
+    Quantity: null,
+  });
+  const variant = await findBuyableVariant(ctx, project.marketId, input.Code);
+  if ('refused' in variant) return refused(variant.refused);
+  const item = await ctx.db.transaction(async (tx) => {
+    const [added] = await queryRows<{ id: number; quantity: number }>(
+      tx,
+      sql`insert into project_items (project_id, variant_id, quantity, note)
+        values (${projectId}, ${variant.variantId}, ${input.Quantity}, ${input.Note ?? null})
+        on conflict (project_id, variant_id) do update
+          set quantity = project_items.quantity + excluded.quantity,
+              note = coalesce(excluded.note, project_items.note)
+          where project_items.quantity + excluded.quantity <= ${QUANTITY_MAX}
+        returning id, quantity`,
+    );
+    if (added) await tx.execute(sql`update projects set modified_at = now() where id = ${projectId}`);
+    return added;
+  });
+  if (!item) return refused('quantityLimit');
+  return { ErrorMessage: null, ProjectId: projectId, LineItemId: Number(item.id), Quantity: item.quantity };
+}
+
+async function findProject(ctx: RequestContext, companyId: string, id: number) {
+  const [row] = await queryRows<{
+    id: number;
+    name: string;
+    leader: string | null;
+    notes: string | null;
+    modified_at: string | Date;
+    market_id: string;
+    currency: string;
+  }>(
+    ctx.db,
+    sql`select p.id, p.name, p.leader, p.notes, p.modified_at, p.market_id, m.currency
+      from projects p join markets m on m.id = p.market_id
+      where p.id = ${id} and p.company_id = ${companyId}`,
+  );
+  if (!row) throw new AppError('not_found', `No project ${id}`);
+  return { ...row, marketId: row.market_id, modified: new Date(row.modified_at).toISOString() };
+}
+
+interface ItemRow {
+  id: number;
+  code: string;
+  name: LocalizedText;
+  intro: LocalizedText | null;
+  quantity: number;
+  note: string | null;
+  net_amount: string | null;
+}
+
+export async function getProjectDetail(ctx: RequestContext, id: number): Promise<ProjectDetail> {
+  const { companyId } = await requireCompanyBuyer(ctx);
+  const project = await findProject(ctx, companyId, id);
+  const rows = await queryRows<ItemRow>(
+    ctx.db,
+    sql`select i.id, v.code, p.name, p.intro, i.quantity, i.note, vp.net_amount::text as net_amount
+      from project_items i
+      join variants v on v.id = i.variant_id
+      join products p on p.id = v.product_id
+      left join variant_prices vp on vp.variant_id = v.id and vp.market_id = ${project.marketId}
+      where i.project_id = ${id}
+      order by i.id`,
+  );
+  let total = 0;
+  const items = rows.map((row) => {
+    const unit = row.net_amount === null ? null : amountInCents(row.net_amount);
+    if (unit !== null) total += unit * row.quantity;
+    return {
+      LineItemId: Number(row.id),
+      ProjectId: id,
+      Code: row.code,
+      DisplayName: localizedText(row.name, ctx.locale),
+      Description: row.intro ? localizedText(row.intro, ctx.locale) : null,
+      Quantity: row.quantity,
+      Note: row.note,
+      Price: unit === null ? null : { Amount: unit / 100, Currency: project.currency },
+    };
+  });
+  return {
+    Id: id,
+    Name: project.name,
+    Leader: project.leader,
+    Notes: project.notes,
+    Modified: project.modified,
+    Currency: project.currency,
+    Items: items,
+    Total: { TotalNet: total / 100, Currency: project.currency },
+  };
+}
+
+export async function getProjectWidget(ctx: RequestContext, id: number): Promise<ProjectWidget> {
+  const detail = await getProjectDetail(ctx, id);
+  return {
+    Id: detail.Id,
+    Name: detail.Name,
+    Count: detail.Items.length,
+    Quantity: detail.Items.reduce((sum, item) => sum + item.Quantity, 0),
+    Total: detail.Total,
+  };
+}
