@@ -61,12 +61,8 @@ export type DocumentDto = z.infer<typeof documentSchema>;
 
 export const documentListSchema = z.array(documentSchema).meta({ id: 'DocumentList' });
 
-export function documentUrl(id: string): string {
-  return `/api/v1/Documents/${id}`;
-}
-export function documentDownloadUrl(id: string): string {
-  return `/api/v1/Documents/${id}/Download`;
-}
+// The links live apart, without zod, so the product page's browser code can build them without bundling zod.
+export { DOCUMENT_ANALYTICS_PRODUCT_PAGE, documentDownloadUrl, documentUrl } from './document-links.ts';
 
 const STATUS_RANK: Record<string, number> = { released: 0, preliminary: 1, archived: 3 };
 

@@ -1,0 +1,56 @@
+import { useCallback, useRef, useState } from 'react';
+import { apiDownload } from '../../../platform/api-client.ts';
+
+export type ZipKind = 'all' | 'selection';
+
+export interface ZipDownload {
+  /** Which button is working, and on how many documents. */
+  busy: { kind: ZipKind; count: number } | null;
+  download(kind: ZipKind, ids: readonly string[]): Promise<void>;
+}
+
+/**
+ * POST Documents/DownloadDocumentZip with the ids, saved under the name the server gives it (the product's
+ * name, ADR 0011). Spec §8: a zip error stops the loader silently; it is only logged.
+ */
+export function useZipDownload(productId: string, fallbackName: string): ZipDownload {
+  const [busy, setBusy] = useState<ZipDownload['busy']>(null);
+  const running = useRef(false);
+
+  const download = useCallback(
+    async (kind: ZipKind, ids: readonly string[]) => {
+      if (running.current || ids.length === 0) return;
+      running.current = true;
+      setBusy({ kind, count: ids.length });
+      try {
+        const file = await apiDownload('Documents/DownloadDocumentZip', {
+          method: 'POST',
+          query: { productId },
+          body: ids,
+        });
+        saveFile(file.blob, file.filename ?? fallbackName);
+      } catch (error) {
+        console.warn('The documents zip could not be downloaded', error);
+      } finally {
+        running.current = false;
+        setBusy(null);
+      }
+    },
+    [productId, fallbackName],
+  );
+
+  return { busy, download };
+}
+
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click has been handled; the URL can go after that.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
