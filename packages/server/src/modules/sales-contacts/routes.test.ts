@@ -82,7 +82,7 @@ describe('GET /api/v1/SalesContacts/ContactBlock', () => {
     expect(block.Filter1Values).toContainEqual({ Key: 'SE', Value: 'Sweden' });
     expect(block.Filter2Values).toContainEqual({ Key: 'healthcare', Value: 'Healthcare' });
     expect(block.ServicesLinks[0]).toEqual({
-      Url: '/en/services/selection',
+      Url: 'https://www.kvistra-air.example/en/services/selection',
       Icon: 'calculator',
       Text: 'Selection support',
     });
@@ -96,7 +96,7 @@ describe('GET /api/v1/SalesContacts/ContactBlock', () => {
     expect(sv.Filter1Values).toContainEqual({ Key: 'SE', Value: 'Sverige' });
     expect(sv.Filter2Values).toContainEqual({ Key: 'healthcare', Value: 'Vård' });
     expect(sv.ServicesLinks[0]).toMatchObject({
-      Url: '/sv/services/selection',
+      Url: 'https://www.kvistra-air.example/sv/services/selection',
       Text: 'Dimensioneringshjälp',
     });
 
@@ -105,7 +105,7 @@ describe('GET /api/v1/SalesContacts/ContactBlock', () => {
     );
     expect(deAt.ContactsTitle).toBe('Finden Sie Ihren Ansprechpartner');
     expect(deAt.Filter1Values).toContainEqual({ Key: 'AT', Value: 'Österreich' });
-    expect(deAt.ServicesLinks[0]?.Url).toBe('/de-AT/services/selection');
+    expect(deAt.ServicesLinks[0]?.Url).toBe('https://www.kvistra-air.example/de-AT/services/selection');
   });
 });
 

@@ -528,21 +528,21 @@ export function demoContactBlock(): unknown {
     ),
     servicesLinks: [
       {
-        url: '/{locale}/services/selection',
+        url: 'https://www.kvistra-air.example/{locale}/services/selection',
         icon: 'calculator',
         text: l(
           'Selection support|Dimensioneringshjälp|Mitoitustuki|Auslegungshilfe|Ayuda en la selección|Aide à la sélection|Kiválasztási segítség|Supporto alla selezione|Selectiehulp|Pomoc w doborze|Asistență la selecție|Seçim desteği',
         ),
       },
       {
-        url: '/{locale}/services/commissioning',
+        url: 'https://www.kvistra-air.example/{locale}/services/commissioning',
         icon: 'wrench',
         text: l(
           'Commissioning|Driftsättning|Käyttöönotto|Inbetriebnahme|Puesta en marcha|Mise en service|Üzembe helyezés|Messa in servizio|Inbedrijfstelling|Uruchomienie|Punere în funcțiune|Devreye alma',
         ),
       },
       {
-        url: '/{locale}/services/agreements',
+        url: 'https://www.kvistra-air.example/{locale}/services/agreements',
         icon: 'shield',
         text: l(
           'Service agreements|Serviceavtal|Huoltosopimukset|Wartungsverträge|Contratos de mantenimiento|Contrats de maintenance|Szervizszerződések|Contratti di assistenza|Servicecontracten|Umowy serwisowe|Contracte de service|Servis sözleşmeleri',
