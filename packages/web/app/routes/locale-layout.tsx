@@ -2,6 +2,7 @@ import { canonicalLocalePath } from '@airshop/domain/locale-path';
 import { parseLocale } from '@airshop/domain/locales';
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { noRolesRedirect } from '../features/account/no-roles-redirect.ts';
+import { ConsentBanner } from '../features/consent/consent-banner.tsx';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { TranslationsProvider } from '../features/i18n/translations-provider.tsx';
 import { useTranslations } from '../features/i18n/use-translations.ts';
@@ -69,6 +70,7 @@ function Frame({ data }: { data: LayoutData }) {
         <Outlet />
       </main>
       <SiteFooter locale={data.locale} />
+      <ConsentBanner />
     </SnackbarProvider>
   );
 }

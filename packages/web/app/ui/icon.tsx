@@ -3,7 +3,9 @@ const PATHS = {
   arrowRight: 'M5 12h14M13 6l6 6-6 6',
   arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
   chevronDown: 'M6 9l6 6 6-6',
+  chevronUp: 'M6 15l6-6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
+  chevronLeft: 'M15 6l-6 6 6 6',
   close: 'M6 6l12 12M18 6L6 18',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
@@ -22,6 +24,18 @@ const PATHS = {
   lock: 'M5 11h14v10H5zM8 11V8a4 4 0 018 0v3M12 15v2',
   signOut: 'M10 4H5v16h5M14 8l4 4-4 4M18 12H9',
   menu: 'M4 7h16M4 12h16M4 17h16',
+  download: 'M12 4v11M7 10.5l5 5 5-5M5 20h14',
+  mail: 'M3.5 6h17v12h-17zM4 6.5l8 6.5 8-6.5',
+  zoomIn: 'M10.5 4a6.5 6.5 0 100 13 6.5 6.5 0 000-13zM15.5 15.5L20 20M10.5 8v5M8 10.5h5',
+  play: 'M8 5.5v13l10.5-6.5z',
+  share:
+    'M18 8a2.5 2.5 0 100-5 2.5 2.5 0 000 5zM6 14.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5zM18 21a2.5 2.5 0 100-5 2.5 2.5 0 000 5zM8.2 13.3l7.6 4.4M15.8 6.3l-7.6 4.4',
+  print: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z',
+  fitScreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
+  fullWidth: 'M3 12h18M7 8l-4 4 4 4M17 8l4 4-4 4',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  cube: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM4 7.5l8 4.5 8-4.5M12 12v9',
+  settings: 'M4 7h10M18 7h2M4 17h2M10 17h10M16 5v4M8 15v4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,5 +1,6 @@
 import type { Locale } from '@airshop/domain/locales';
 import { Link } from 'react-router';
+import { CookieSettingsButton } from '../consent/cookie-settings-button.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useOptionalLink } from '../links/use-link.ts';
 import { BrandLogo } from './brand-logo.tsx';
@@ -56,6 +57,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
       <div className={styles.bottom}>
         <div className="container">
           <p>{t('footer/copyright', { year: new Date().getFullYear() })}</p>
+          <CookieSettingsButton label={t('consent/settings')} />
         </div>
       </div>
     </footer>
