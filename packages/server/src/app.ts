@@ -20,6 +20,7 @@ import { customerContactRoutes } from './modules/customer/contact-routes.ts';
 import { getCustomerContact } from './modules/customer/get-contact.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
+import { formsRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { getPageTranslations } from './modules/i18n/service.ts';
@@ -32,8 +33,8 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { productCacheTtl, setProductCacheTtl } from './modules/product/cache-settings.ts';
 import { findProductPageByPath } from './modules/product/find-by-path.ts';
 import { productRoutes } from './modules/product/routes.ts';
-import { getContactBlock } from './modules/sales-contacts/contact-block.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { getContactBlock } from './modules/sales-contacts/contact-block.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
 import type { Config } from './platform/config.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(customerContactRoutes);
       await api.register(cartRoutes);
       await api.register(projectRoutes);
+      await api.register(formsRoutes({ wakeMail: () => mailWorker?.wake() }));
     });
 
     // Images at the spec's sizes (ADR 0009); neither cookies nor the request context are needed.
