@@ -8,12 +8,21 @@
 export function safeCatalogLink(url: string | null | undefined): string | null {
   if (!url) return null;
   const trimmed = url.trim();
-  if (trimmed === '' || /[\u0000-\u001f\u007f\\]/.test(trimmed)) return null;
+  if (trimmed === '' || trimmed.includes('\\') || hasControlCharacter(trimmed)) return null;
   // Site-relative, but not protocol-relative ("//evil.example").
   if (trimmed.startsWith('/')) return trimmed.startsWith('//') ? null : trimmed;
   if (trimmed.startsWith('#')) return trimmed;
   // Absolute: only http(s) with a host; any other scheme (javascript:, data:, mailto:) or a bare word is dropped.
   return /^https?:\/\/[^/\s?#]+/i.test(trimmed) ? trimmed : null;
+}
+
+/** Browsers drop tabs and newlines inside URLs, so "java\nscript:" would still run: refuse them all. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 /** Whether a safe link leaves this site (it then opens in a new tab with rel="noopener"). */

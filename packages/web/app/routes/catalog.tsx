@@ -1,19 +1,29 @@
 import { CATALOG_PATH_PATTERN, catalogFiltersFromSearch } from '@airshop/domain/catalog-filters';
+import { parseLocale } from '@airshop/domain/locales';
 import { useEffect } from 'react';
+import { data } from 'react-router';
 import { CatalogPage } from '../features/catalog/catalog-page.tsx';
 import { catalogPathOf, loadNodeInBrowser, notFound } from '../features/catalog/load-node.ts';
 import { holdNode, nodeKey } from '../features/catalog/node-cache.ts';
+import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { metaText } from '../features/i18n/meta-text.ts';
+import { productMeta } from '../features/product-page/product-meta.ts';
+import { ProductPage } from '../features/product-page/product-page.tsx';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { LAYOUT_ROUTE_ID } from '../features/shell/layout-data.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/catalog';
 
 /*
- * /{locale}/{catalogue route segment}/{category path...}: the catalogue pages (ADR 0013). The path resolves to
- * a category; a path that is no category is a 404. The product page (a later issue) plugs in here: product URLs
- * are /{locale}/{catalogue}/{product routePath}, so it resolves the path as a product before the 404.
+ * /{locale}/{catalogue route segment}/{path...}: a category page (ADR 0013) or a product page (ADR 0019). The
+ * path is looked up as a category first, then as a product; neither is a 404.
  */
+
+const SHAREABLE_HEADERS = {
+  'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
+  Vary: 'Cookie',
+};
+const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-cache' };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -21,24 +31,52 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!CATALOG_PATH_PATTERN.test(path)) notFound();
   const filters = catalogFiltersFromSearch(new URL(request.url).searchParams);
   const node = await services.catalogNode(path, filters);
-  // Product page seam: `?? await services.product(path)` goes here, rendering the product route's component.
-  if (!node) notFound();
-  return { node, filters, key: nodeKey(params.locale, path, filters) };
+  if (node) return { kind: 'category' as const, node, filters, key: nodeKey(params.locale, path, filters) };
+  const page = await services.productPage(path);
+  if (!page) notFound();
+  const [contactBlock, translations] = await Promise.all([
+    services.contactBlock(),
+    loadTranslations(services, ['productPage', 'validation']),
+  ]);
+  const product = {
+    kind: 'product' as const,
+    page,
+    contactBlock: contactBlock ?? null,
+    translations,
+    origin: services.publicUrl,
+  };
+  // Nothing personal in it: browsers and shared caches may keep the anonymous page a minute (ADR 0019).
+  return data(product, { headers: services.shareable ? SHAREABLE_HEADERS : PRIVATE_HEADERS });
 }
 
-/** In the browser: held nodes are not fetched again; others come from GET Catalog?path=… */
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return loadNodeInBrowser(params.locale, catalogPathOf(params.catalogue, params['*']), new URL(request.url));
+/**
+ * In the browser: a held category node is not fetched again, others come from GET Catalog?path=…; a path that is
+ * no category may be a product, which the server loader resolves.
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const category = await loadNodeInBrowser(
+    params.locale,
+    catalogPathOf(params.catalogue, params['*']),
+    new URL(request.url),
+  );
+  return category ? { kind: 'category' as const, ...category } : serverLoader();
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   if (!loaderData) {
-    // A 404 (no such category): the same title as any unknown page.
+    // A 404 (no such category or product): the same title as any unknown page.
     const layout = matches.find((match) => match?.id === LAYOUT_ROUTE_ID)?.loaderData;
     return [
       { title: `${metaText(layout, 'shared', 'notFound/title') ?? 'Page not found'} | Airshop` },
       { name: 'robots', content: 'noindex' },
     ];
+  }
+  if (loaderData.kind === 'product') {
+    return productMeta(loaderData.page, parseLocale(params.locale) ?? 'en', loaderData.origin);
   }
   const { node } = loaderData;
   const description = node.DisplayCategoryDescription ? node.Description : null;
@@ -48,10 +86,26 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Catalog({ loaderData }: Route.ComponentProps) {
-  const { node, filters, key } = loaderData;
+export default function Catalog({ loaderData, params }: Route.ComponentProps) {
+  if (loaderData.kind === 'product') {
+    return (
+      <ProductPage
+        page={loaderData.page}
+        contactBlock={loaderData.contactBlock ?? undefined}
+        locale={parseLocale(params.locale) ?? 'en'}
+      />
+    );
+  }
+  return <CategoryRoute node={loaderData.node} filters={loaderData.filters} nodeKeyOf={loaderData.key} />;
+}
+
+function CategoryRoute({
+  node,
+  filters,
+  nodeKeyOf,
+}: Pick<Parameters<typeof CatalogPage>[0], 'node' | 'filters'> & { nodeKeyOf: string }) {
   // The server-rendered node is held too, so coming back to it fetches nothing.
-  useEffect(() => holdNode(key, node), [key, node]);
+  useEffect(() => holdNode(nodeKeyOf, node), [nodeKeyOf, node]);
   return <CatalogPage node={node} filters={filters} />;
 }
 

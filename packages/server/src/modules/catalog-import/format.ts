@@ -36,7 +36,12 @@ export const filePath = z
     'must be a relative path in files/',
   )
   .refine((p) => !p.split('/').includes('..'), 'must not contain ..');
-const url = z.string().regex(/^(https?:\/\/|\/)[^\s]*$/, 'must be an http(s) URL or a path starting with /');
+const url = z
+  .string()
+  .regex(
+    /^(https?:\/\/|\/|#[a-z])[^\s]*$/,
+    'must be an http(s) URL, a path starting with /, or an anchor of the product page (#contact)',
+  );
 /** Money with at most 2 decimals, as a string ("1234.50") or a number. */
 const money = z
   .union([z.string(), z.number()])

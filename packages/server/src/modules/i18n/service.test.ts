@@ -48,9 +48,15 @@ describe('translation files', () => {
 
   it('merges the section files of a page and refuses an id defined twice', () => {
     const { rows } = readTranslationFiles(
-      fixture({ 'en/productPage.gallery.json': { 'gallery/next': 'Next' }, 'en/productPage.json': { a: 'A' } }),
+      fixture({
+        'en/productPage.gallery.json': { 'gallery/next': 'Next' },
+        'en/productPage.json': { a: 'A' },
+      }),
     );
-    expect(rows.map((r) => `${r.page}:${r.id}`).sort()).toEqual(['productPage:a', 'productPage:gallery/next']);
+    expect(rows.map((r) => `${r.page}:${r.id}`).sort()).toEqual([
+      'productPage:a',
+      'productPage:gallery/next',
+    ]);
     expect(() =>
       readTranslationFiles(
         fixture({ 'en/productPage.one.json': { a: 'A' }, 'en/productPage.two.json': { a: 'B' } }),

@@ -45,7 +45,8 @@ export function readTranslationFiles(dir: string = TRANSLATIONS_DIR): {
       if (!parsed.success) throw new Error(`translations/${locale}/${file}: ${parsed.error.message}`);
       for (const [id, text] of Object.entries(parsed.data)) {
         const key = `${locale}\u0000${page}\u0000${id}`;
-        if (seen.has(key)) throw new Error(`translations/${locale}/${file}: "${id}" is defined twice in ${page}`);
+        if (seen.has(key))
+          throw new Error(`translations/${locale}/${file}: "${id}" is defined twice in ${page}`);
         seen.add(key);
         rows.push({ locale, page, id, text });
       }

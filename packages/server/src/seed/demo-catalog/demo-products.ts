@@ -60,8 +60,12 @@ function pickCodes(rng: Prng, pool: string[], count: number): string[] {
 function description(p: PlannedProduct): LocalizedText {
   const f = p.family;
   const list = f.benefits.map((b) => `<li>${b.en}</li>`).join('');
+  // Units get a longer text, long enough to start collapsed with 'show more' (spec §4).
+  const unit = UNIT_KEYS.has(f.key)
+    ? '<h3>Built for the plant room</h3><p>The casing is made of double-skin panels with 50 mm mineral wool on a stiff aluminium frame, so the unit stays quiet and keeps its tightness class for decades. Inspection doors open from one side, filters slide out without tools, and the fans can be lifted out as one assembly. The unit is delivered in sections that pass through a standard door and are joined on site.</p>'
+    : '';
   return {
-    en: `<p>${p.name} is part of the ${f.series} range. ${f.intro.en}</p><ul>${list}</ul><p>All variants are delivered tested and ready to install.</p>`,
+    en: `<p>${p.name} is part of the ${f.series} range. ${f.intro.en}</p><ul>${list}</ul>${unit}<p>All variants are delivered tested and ready to install.</p>`,
     sv: `<p>${p.name} ingår i ${f.series}-serien. ${f.intro.sv ?? f.intro.en}</p><ul>${f.benefits.map((b) => `<li>${b.sv ?? b.en}</li>`).join('')}</ul>`,
     de: `<p>${p.name} gehört zur Baureihe ${f.series}. ${f.intro.de ?? f.intro.en}</p><ul>${f.benefits.map((b) => `<li>${b.de ?? b.en}</li>`).join('')}</ul>`,
   };
@@ -208,7 +212,10 @@ export function demoProductRecord(p: PlannedProduct, ctx: ProductContext): Recor
     record.videos = [
       {
         title: t(`${p.name} in two minutes`),
-        videoUrl: 'https://video.kvistra-air.example/units-overview.mp4',
+        // A short title film made for the demo (ffmpeg, no third-party footage), served by Airshop itself:
+        // the pages' CSP allows media only from this site (ADR 0020).
+        videoUrl: '/demo/units-overview.webm',
+        thumbnail: ctx.imageFile(f.drawings[0] as DrawingKind),
         isMainVideo: true,
       },
     ];
@@ -217,34 +224,55 @@ export function demoProductRecord(p: PlannedProduct, ctx: ProductContext): Recor
         pageType: 'Reference',
         title: t('School in Växjö: quiet ventilation for 600 pupils'),
         description: t('How a rotary unit halved the energy use of a school.'),
-        linkUrl: '/en/references/vaxjo-school',
+        linkUrl: 'https://www.kvistra-air.example/references/vaxjo-school',
       },
     ];
-    record.customisableButton = { text: t('Book a selection meeting'), url: '/en/contact/selection-meeting' };
+    record.customisableButton = { text: t('Book a selection meeting'), url: '#contact' };
+    // Icons beside the description; drawn files every demo catalogue has (the unit itself, the controls).
+    record.icons = [
+      {
+        file: ctx.imageFile(f.drawings[0] as DrawingKind),
+        alt: t('Heat recovery up to 85 %', 'Värmeåtervinning upp till 85 %', 'Wärmerückgewinnung bis 85 %'),
+      },
+      {
+        file: ctx.imageFile('controls'),
+        alt: t('Controls built in', 'Inbyggd styrning', 'Integrierte Regelung'),
+      },
+    ];
+    // The embedded marketing form: Airshop's own newsletter form script (ADR 0021).
+    record.hubspot = {
+      script:
+        '<div id="airshop-newsletter"></div>\n<script src="/forms/newsletter-form.js"></script>\n' +
+        "<script>AirshopForms.newsletter({ target: '#airshop-newsletter' });</script>",
+      title: t('Stay up to date', 'Håll dig uppdaterad', 'Bleiben Sie auf dem Laufenden'),
+    };
   }
-  record.faqs = [
-    {
-      question: t(
-        'How often should the filters be changed?',
-        'Hur ofta ska filtren bytas?',
-        'Wie oft sollten die Filter gewechselt werden?',
-      ),
-      answer: t('<p>At least once a year, or when the pressure drop alarm shows.</p>'),
-    },
-    {
-      question: t('Is installation included?', 'Ingår installation?', 'Ist die Montage enthalten?'),
-      answer: t('<p>No. Our partners install and commission; see the sales contacts below.</p>'),
-      linkText: t('Find a partner'),
-      linkUrl: '/en/sales-contacts',
-    },
-  ];
+  // Questions about products proper; accessories, spare parts and warranties have none.
+  if (f.kind === 'product')
+    record.faqs = [
+      {
+        question: t(
+          'How often should the filters be changed?',
+          'Hur ofta ska filtren bytas?',
+          'Wie oft sollten die Filter gewechselt werden?',
+        ),
+        answer: t('<p>At least once a year, or when the pressure drop alarm shows.</p>'),
+      },
+      {
+        question: t('Is installation included?', 'Ingår installation?', 'Ist die Montage enthalten?'),
+        answer: t('<p>No. Our partners install and commission; see the sales contacts below.</p>'),
+        linkText: t('Find a partner'),
+        linkUrl: '#contact',
+      },
+    ];
   record.nextSteps = {
     firstRow: [
-      { text: t('Request a quote', 'Begär offert', 'Angebot anfordern'), url: '/en/contact/quote' },
-      { text: t('Find a sales contact'), url: '/en/sales-contacts' },
+      { text: t('Request a quote', 'Begär offert', 'Angebot anfordern'), url: '#contact' },
+      { text: t('Find a sales contact'), url: '#contact' },
     ],
-    newsletter: { text: t('Subscribe to our newsletter'), url: '/en/newsletter' },
-    secondRow: [{ text: t('Training and webinars'), url: '/en/training' }],
+    // Only the units carry the embedded newsletter form the link leads to.
+    ...(isUnit ? { newsletter: { text: t('Subscribe to our newsletter'), url: '#hubspot' } } : {}),
+    secondRow: [{ text: t('Datasheets, manuals and certificates'), url: '#documents' }],
     shop: { text: t('Go to the web shop'), url: '/en/products' },
   };
   if (p.index % 11 === 3) {

@@ -29,11 +29,15 @@ export function notFound(): never {
 }
 
 /**
- * The node of a page URL in the browser: from the held nodes, else GET Catalog?path=… once. A path that is no
- * category answers 404 (the product page will resolve product paths here first, in a later issue).
+ * The node of a page URL in the browser: from the held nodes, else GET Catalog?path=… once. Undefined when the
+ * path is no category (it may be a product, which the route resolves on the server).
  */
-export async function loadNodeInBrowser(locale: string, path: string, url: URL): Promise<CatalogPageData> {
-  if (!CATALOG_PATH_PATTERN.test(path)) notFound();
+export async function loadNodeInBrowser(
+  locale: string,
+  path: string,
+  url: URL,
+): Promise<CatalogPageData | undefined> {
+  if (!CATALOG_PATH_PATTERN.test(path)) return undefined;
   const filters = catalogFiltersFromSearch(url.searchParams);
   const key = nodeKey(locale, path, filters);
   const held = heldNode(key);
@@ -43,11 +47,11 @@ export async function loadNodeInBrowser(locale: string, path: string, url: URL):
       query: { path, ...catalogFiltersToQuery(filters) },
       headers: { 'x-lang': locale },
     });
-    if (!node) notFound();
+    if (!node) return undefined;
     holdNode(key, node);
     return { node, filters, key };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) notFound();
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return undefined;
     throw error;
   }
 }

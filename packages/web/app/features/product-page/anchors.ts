@@ -1,0 +1,36 @@
+import { safeCatalogLink } from '@airshop/domain/catalog-link';
+import { hasServicesBlock } from '@airshop/domain/contact-finder';
+import type { ProductPage } from '@airshop/domain/product';
+import type { ContactBlock } from '@airshop/domain/sales-contacts';
+
+/** The in-page anchors of spec §2; each section carries its id, and a link to it exists only with the section. */
+export const PRODUCT_ANCHORS = [
+  'configure',
+  'sizing',
+  'documents',
+  'accessories',
+  'spareparts',
+  'warranties',
+  'filters',
+  'enquiry',
+  'contact',
+  'services',
+  'hubspot',
+] as const;
+export type ProductAnchor = (typeof PRODUCT_ANCHORS)[number];
+
+/** The anchors this product's page has (the variant chooser, extras and enquiry arrive with part 2). */
+export function presentAnchors(
+  page: ProductPage,
+  block: ContactBlock | undefined,
+): ReadonlySet<ProductAnchor> {
+  const present = new Set<ProductAnchor>();
+  if (safeCatalogLink(page.Detail.SelectionToolUrl)) present.add('configure');
+  if (page.Documents.length > 0) present.add('documents');
+  if (block) {
+    present.add('contact');
+    if (hasServicesBlock(block)) present.add('services');
+  }
+  if (page.Detail.HubspotScript) present.add('hubspot');
+  return present;
+}

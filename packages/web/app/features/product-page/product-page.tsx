@@ -1,0 +1,77 @@
+import type { Locale } from '@airshop/domain/locales';
+import type { ProductPage as ProductPageData } from '@airshop/domain/product';
+import type { ContactBlock } from '@airshop/domain/sales-contacts';
+import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
+import { useTranslations } from '../i18n/use-translations.ts';
+import { useLink } from '../links/use-link.ts';
+import { presentAnchors } from './anchors.ts';
+import { BackToTop } from './back-to-top.tsx';
+import { ProductContacts } from './contacts/product-contacts.tsx';
+import { ServicesBlock } from './contacts/services-block.tsx';
+import { ProductDocuments } from './documents/product-documents.tsx';
+import { ConfiguratorBanner } from './information/configurator-banner.tsx';
+import { ProductInformation } from './information/product-information.tsx';
+import { MarketingForm } from './marketing/marketing-form.tsx';
+import { NextSteps } from './next-steps/next-steps.tsx';
+import styles from './product-page.module.css';
+import { ProductSummary } from './summary/product-summary.tsx';
+import './print.css';
+
+export interface ProductPageProps {
+  page: ProductPageData;
+  contactBlock: ContactBlock | undefined;
+  locale: Locale;
+}
+
+/** Company home, the products page (link Webshop/Products), then the product's own trail (spec §2). */
+export function productCrumbs(page: ProductPageData, home: Crumb, products: Crumb & { to: string }): Crumb[] {
+  // The trail starts below the products page: a category that is that page is not named twice.
+  const trail = page.Breadcrumb.filter((item) => item.Url !== products.to);
+  return [
+    home,
+    products,
+    ...trail.map((item, index) =>
+      index === trail.length - 1 ? { label: item.Name } : { label: item.Name, to: item.Url },
+    ),
+  ];
+}
+
+/**
+ * The product page in the order of spec §2: breadcrumbs, summary, product information, configurator banner,
+ * (variant chooser, extras and enquiry form: part 2), documents, sales contacts and services, embedded marketing
+ * form, next steps, back to top. Each section renders only with data and carries its in-page anchor.
+ */
+export function ProductPage({ page, contactBlock, locale }: ProductPageProps) {
+  const t = useTranslations('productPage');
+  const productsUrl = useLink('Webshop/Products');
+  const anchors = presentAnchors(page, contactBlock);
+  const crumbs = productCrumbs(
+    page,
+    { label: t('breadcrumb/home'), to: `/${locale}` },
+    { label: t('breadcrumb/products'), to: productsUrl },
+  );
+  return (
+    <div className={`container ${styles.page}`}>
+      <div data-print="hide">
+        <Breadcrumb
+          label={t('breadcrumb/label')}
+          items={crumbs}
+          upLabel={(parent) => t('breadcrumb/up', { name: parent.label })}
+        />
+      </div>
+      <ProductSummary page={page} locale={locale} anchors={anchors} />
+      <ProductInformation page={page} />
+      <ConfiguratorBanner detail={page.Detail} />
+      <ProductDocuments page={page} locale={locale} />
+      {contactBlock ? (
+        <>
+          <ProductContacts block={contactBlock} />
+          <ServicesBlock block={contactBlock} />
+        </>
+      ) : null}
+      <MarketingForm detail={page.Detail} />
+      <NextSteps nextSteps={page.NextSteps} />
+      <BackToTop label={t('backToTop')} />
+    </div>
+  );
+}
