@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { BENCH_PRODUCT_ID, prepareBenchCatalog } from './lib/product-catalog.ts';
 import { writeResult } from './lib/report.ts';
-import { startProcess } from './lib/start-server.ts';
+import { startQuietShop } from './lib/start-server.ts';
 
 const TARGET_JS_GZIP_KB = 150;
 const AIM_JS_GZIP_KB = 100;
@@ -34,11 +34,8 @@ const catalog = await prepareBenchCatalog({
   postgresAdminUrl: values.postgres || undefined,
   postgresDatabase: values['postgres-db'] as string,
 });
-const server = await startProcess(['--import', 'tsx', 'packages/server/src/main.ts'], {
+const server = await startQuietShop({
   NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'warn',
   DATA_DIR: catalog.postgresUrl ? catalog.postgresDataDir : catalog.pgliteDataDir,
   DATABASE_URL: catalog.postgresUrl,
   DEMO_DATA: 'off',

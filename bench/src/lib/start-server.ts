@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -93,6 +94,50 @@ export function startShop(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServ
     { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...extraEnv },
     () => rmSync(dataDir, { recursive: true, force: true }),
   );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The shop with request logs off (LOG_LEVEL=warn, as the product-api server runs): a page benchmark logs one line
+ * per request otherwise, and a pipe the generator reads on its busy core fills up and stalls the server. Ready
+ * when /api/health answers on a port chosen here.
+ */
+export async function startQuietShop(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const port = await freePort();
+  const [command, commandArgs] = serverCommand(process.execPath, [
+    '--import',
+    'tsx',
+    'packages/server/src/main.ts',
+  ]);
+  const child = spawn(command, commandArgs, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the shop exited before it was ready (code ${child.exitCode})`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { url, pid: child.pid as number, stop: () => stopProcess(child) };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the shop was not ready within ${READY_TIMEOUT_MS} ms`);
 }
 
 /** The floor: a bare node:http server (bench/src/bare-server.ts). */
