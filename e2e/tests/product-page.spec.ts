@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /*
@@ -153,3 +154,28 @@ test('every product of the demo catalogue opens with its name, in English and Sw
     }
   }
 });
+
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the whole product page has no WCAG 2.2 AA violations on a ${viewport.name}`, async ({
+    browser,
+    request,
+  }) => {
+    const product = await rotaryUnit(request);
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(product.Url);
+    await hydrated(page);
+    // The consent banner is part of what a first visitor sees.
+    await expect(page.getByRole('region', { name: 'Cookies on this website' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await context.close();
+  });
+}

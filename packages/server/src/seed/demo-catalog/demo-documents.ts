@@ -3,7 +3,7 @@ import type { DocumentCategory } from '../../db/schema.ts';
 import { MANUFACTURER } from './families.ts';
 import { A4, type PdfOp, writePdf } from './pdf-writer.ts';
 import type { PlannedProduct } from './plan.ts';
-import type { Prng } from './prng.ts';
+import { Prng } from './prng.ts';
 
 /*
  * The documents of a demo product: datasheets (English and a local language), an installation manual, a
@@ -165,14 +165,14 @@ export function productDocuments(
   fileFor: (kind: DocKind, language: string) => string,
 ): DemoDocument[] {
   const local = LOCAL_LANGUAGES[product.index % LOCAL_LANGUAGES.length] as string;
-  const date = (y: number) =>
-    `${y}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+  const date = (y: number, r: Prng) =>
+    `${y}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
   const base = product.id.toUpperCase();
-  const make = (kind: DocKind, languages: string[], retired = false, edition = 2): DemoDocument => {
+  const make = (kind: DocKind, languages: string[], retired = false, edition = 2, r = rng): DemoDocument => {
     const title = TITLES[kind];
     const name = `${localizedText({ en: title.en as string, ...title }, languages[0] as string)} ${product.name}${retired ? ' (previous edition)' : ''}`;
     return {
-      id: rng.uuid(),
+      id: r.uuid(),
       number: `${kind.slice(0, 2).toUpperCase()}-${base}-${languages[0]?.toUpperCase()}-${edition}`,
       name,
       categories: [CATEGORY[kind]],
@@ -183,7 +183,7 @@ export function productDocuments(
           ? 'Preliminary'
           : 'Released',
       retired,
-      date: date(retired ? year - rng.int(3, 6) : year - rng.int(0, 2)),
+      date: date(retired ? year - r.int(3, 6) : year - r.int(0, 2), r),
       file: fileFor(kind, languages[0] as string),
       kind,
     };
@@ -196,6 +196,16 @@ export function productDocuments(
     make('brochure', ['en']),
   ];
   if (rng.chance(0.15)) docs.push(make('datasheet', ['en'], true, 1));
+  if (product.index % 7 === 0) {
+    // Every seventh product also has its datasheet and manual in every local language: more than the 10 rows the
+    // product page shows before 'view all'. From a random stream of their own, so every other product's
+    // documents, prices and dates stay as they were.
+    const own = new Prng(0x5eed + product.index);
+    for (const language of LOCAL_LANGUAGES) {
+      if (language !== local) docs.push(make('datasheet', [language], false, 2, own));
+      docs.push(make('manual', [language], false, 2, own));
+    }
+  }
   return docs;
 }
 

@@ -51,7 +51,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className={styles.selectCell}>
+          <th scope="col" className={styles.selectCell} data-print="hide">
             <Checkbox
               id={selectAllId}
               label={
@@ -74,7 +74,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
           </th>
           <SortHeader column="status" label={t('documents/column/status')} {...props} />
           <SortHeader column="date" label={t('documents/column/date')} {...props} />
-          <th scope="col" className={styles.optionalHead}>
+          <th scope="col" className={styles.optionalHead} data-print="hide">
             <VisuallyHidden>{t('documents/column/actions')}</VisuallyHidden>
           </th>
         </tr>
@@ -86,7 +86,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
             data-selected={selection.has(document.Id) || undefined}
             data-retired={document.Retired || undefined}
           >
-            <td className={styles.selectCell}>
+            <td className={styles.selectCell} data-print="hide">
               <Checkbox
                 label={<VisuallyHidden>{t('documents/selectOne', { name: document.Name })}</VisuallyHidden>}
                 checked={selection.has(document.Id)}
@@ -113,7 +113,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
             <td data-label={t('documents/column/date')} className={styles.dateCell}>
               <time dateTime={document.Date}>{format.date(document.Date)}</time>
             </td>
-            <td className={styles.actionsCell}>
+            <td className={styles.actionsCell} data-print="hide">
               <DocumentLinks document={document} t={t} onOpen={props.onOpen} />
             </td>
           </tr>

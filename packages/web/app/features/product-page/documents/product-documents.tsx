@@ -97,7 +97,7 @@ function DocumentsSection({ page, locale }: { page: ProductPage; locale: Locale 
 
       <RecentlyViewed documents={recent} t={t} format={format} onOpen={opened} />
 
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} data-print="hide">
         <div className={styles.filters}>
           {languages.length > 1 ? (
             <Select
