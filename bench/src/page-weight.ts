@@ -2,12 +2,10 @@
 // (the 200-variant product, PostgreSQL). Figure: the JavaScript of every chunk loaded on that view, gzipped;
 // target <= 150 KB, aiming at 100. Also reported: HTML, CSS and font bytes. Reports; never fails the build.
 // Needs the web build (`npm run build`) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { BENCH_PRODUCT_ID, prepareBenchCatalog } from './lib/product-catalog.ts';
+import { BENCH_CATALOG_OPTIONS, BENCH_PRODUCT_ID, prepareBenchCatalogFrom } from './lib/product-catalog.ts';
 import { writeResult } from './lib/report.ts';
 import { startQuietShop } from './lib/start-server.ts';
 
@@ -16,9 +14,7 @@ const AIM_JS_GZIP_KB = 100;
 
 const { values } = parseArgs({
   options: {
-    'cache-dir': { type: 'string', default: join(tmpdir(), 'airshop-bench-product') },
-    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
-    'postgres-db': { type: 'string', default: 'airshop_bench_product' },
+    ...BENCH_CATALOG_OPTIONS,
   },
 });
 
@@ -29,11 +25,7 @@ interface Resource {
   gzipBytes: number;
 }
 
-const catalog = await prepareBenchCatalog({
-  cacheDir: values['cache-dir'] as string,
-  postgresAdminUrl: values.postgres || undefined,
-  postgresDatabase: values['postgres-db'] as string,
-});
+const catalog = await prepareBenchCatalogFrom(values);
 const server = await startQuietShop({
   NODE_ENV: 'production',
   DATA_DIR: catalog.postgresUrl ? catalog.postgresDataDir : catalog.pgliteDataDir,

@@ -2,13 +2,16 @@
 // catalogue. Targets: <= 2 SQL round trips per request; >= 1,000 req/s with p99 <= 50 ms at 50 connections
 // on PostgreSQL for an approved customer; anonymous >= 0.25 x the floor (the bare node:http server measured
 // in the same run). Reports; never fails the build.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { pinGenerator } from './lib/cpu.ts';
 import { type LoadOptions, type LoadResult, runLoad, type Summary, summarise } from './lib/load.ts';
-import { BENCH_PRODUCT_ID, BENCH_VARIANTS, prepareBenchCatalog } from './lib/product-catalog.ts';
+import {
+  BENCH_CATALOG_OPTIONS,
+  BENCH_PRODUCT_ID,
+  BENCH_VARIANTS,
+  prepareBenchCatalogFrom,
+} from './lib/product-catalog.ts';
 import { writeResult } from './lib/report.ts';
 import { type RunningServer, startBareServer, startProcess } from './lib/start-server.ts';
 
@@ -20,9 +23,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '3' },
     runs: { type: 'string', default: '3' },
-    'cache-dir': { type: 'string', default: join(tmpdir(), 'airshop-bench-product') },
-    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
-    'postgres-db': { type: 'string', default: 'airshop_bench_product' },
+    ...BENCH_CATALOG_OPTIONS,
     'no-pglite': { type: 'boolean', default: false },
   },
 });
@@ -88,11 +89,7 @@ const stopAll = () => Promise.all(servers.map((s) => s.stop()));
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
 try {
-  const catalog = await prepareBenchCatalog({
-    cacheDir: values['cache-dir'] as string,
-    postgresAdminUrl: values.postgres || undefined,
-    postgresDatabase: values['postgres-db'] as string,
-  });
+  const catalog = await prepareBenchCatalogFrom(values);
   const pinning = pinGenerator();
   const common = { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' };
   const approved = { BENCH_VIEWER_STATUS: '8' };

@@ -3,14 +3,12 @@
 // reported: an approved customer's page (signed in: rendered for them every time) and the HTML bytes. Reports;
 // never fails the build. Needs the web build (`npm run build`).
 import { createHash, randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { pinGenerator } from './lib/cpu.ts';
 import { type LoadOptions, type LoadResult, runLoad, type Summary, summarise } from './lib/load.ts';
-import { BENCH_PRODUCT_ID, prepareBenchCatalog } from './lib/product-catalog.ts';
+import { BENCH_CATALOG_OPTIONS, BENCH_PRODUCT_ID, prepareBenchCatalogFrom } from './lib/product-catalog.ts';
 import { writeResult } from './lib/report.ts';
 import { type RunningServer, startBareServer, startQuietShop } from './lib/start-server.ts';
 
@@ -25,9 +23,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '3' },
     runs: { type: 'string', default: '3' },
-    'cache-dir': { type: 'string', default: join(tmpdir(), 'airshop-bench-product') },
-    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
-    'postgres-db': { type: 'string', default: 'airshop_bench_product' },
+    ...BENCH_CATALOG_OPTIONS,
   },
 });
 const settings = {
@@ -85,11 +81,7 @@ const stopAll = () => Promise.all(servers.map((s) => s.stop()));
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
 try {
-  const catalog = await prepareBenchCatalog({
-    cacheDir: values['cache-dir'] as string,
-    postgresAdminUrl: values.postgres || undefined,
-    postgresDatabase: values['postgres-db'] as string,
-  });
+  const catalog = await prepareBenchCatalogFrom(values);
   if (!catalog.postgresUrl) throw new Error('product-ssr needs PostgreSQL (--postgres)');
   const token = await approvedSession(catalog.postgresUrl);
   const pinning = pinGenerator();

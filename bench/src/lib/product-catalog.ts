@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from './paths.ts';
@@ -141,4 +142,24 @@ export async function prepareBenchCatalog(options: {
     }
   }
   return { cacheDir, pgliteDataDir, postgresDataDir, postgresUrl };
+}
+
+/** The command-line options every benchmark on this catalogue takes (parseArgs form). */
+export const BENCH_CATALOG_OPTIONS = {
+  'cache-dir': { type: 'string', default: join(tmpdir(), 'airshop-bench-product') },
+  postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  'postgres-db': { type: 'string', default: 'airshop_bench_product' },
+} as const;
+
+/** prepareBenchCatalog from the values of BENCH_CATALOG_OPTIONS. */
+export function prepareBenchCatalogFrom(values: {
+  'cache-dir'?: string | boolean | undefined;
+  postgres?: string | boolean | undefined;
+  'postgres-db'?: string | boolean | undefined;
+}): Promise<BenchCatalog> {
+  return prepareBenchCatalog({
+    cacheDir: values['cache-dir'] as string,
+    postgresAdminUrl: (values.postgres as string) || undefined,
+    postgresDatabase: values['postgres-db'] as string,
+  });
 }

@@ -49,6 +49,24 @@ interface IconProps {
 }
 
 export function Icon({ name, size = 20, label, className }: IconProps) {
+  return <LineIcon path={PATHS[name]} size={size} label={label} className={className} />;
+}
+
+/**
+ * The drawing every line icon shares (24 px grid, 1.75 stroke), for an area's own icons beside the design
+ * system's (the contact cards draw their channels with it).
+ */
+export function LineIcon({
+  path,
+  size = 20,
+  label,
+  className,
+}: {
+  path: string;
+  size?: number;
+  label?: string | undefined;
+  className?: string | undefined;
+}) {
   return (
     <svg
       className={className}
@@ -65,7 +83,7 @@ export function Icon({ name, size = 20, label, className }: IconProps) {
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

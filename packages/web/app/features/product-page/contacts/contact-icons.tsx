@@ -3,6 +3,8 @@
  * Kept here rather than in ui/icon.tsx: only this area uses them, and the services links name theirs by the
  * catalogue's words (calculator, wrench, shield …), which are not design-system names.
  */
+import { LineIcon } from '../../../ui/icon.tsx';
+
 const PATHS = {
   mail: 'M3.5 6h17v12h-17zM3.5 6.5l8.5 6.5 8.5-6.5',
   phone:
@@ -72,22 +74,5 @@ interface ContactIconProps {
 
 /** Always decorative: the text beside it says what it is. */
 export function ContactIcon({ name, size = 20, className }: ContactIconProps) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={size} className={className} />;
 }
