@@ -38,3 +38,25 @@ export const priceSchema = z
   })
   .meta({ id: 'Price' });
 export type Price = z.infer<typeof priceSchema>;
+
+/**
+ * A price as people read it: exactly 2 decimals, the locale's separators and the 3-letter currency code
+ * ("SEK 6,552.00" in English, "6 552,00 SEK" in Swedish). The code rather than a symbol: kr, $ and the like
+ * are ambiguous between markets, and business buyers compare offers by code. `locale` is an Intl tag.
+ */
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(roundPrice(amount));
+}
+
+/** A tax rate given in percent (25 → "25%", "25 %" in Swedish); up to 2 decimals for rates like 5.5. */
+export function formatTaxRate(ratePercent: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    ratePercent / 100,
+  );
+}

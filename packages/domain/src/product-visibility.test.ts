@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVED_USER_STATUS, mayShowCommerceData } from './product-visibility.ts';
+import {
+  APPROVED_USER_STATUS,
+  commerceRole,
+  hasCommerceData,
+  mayShowCommerceData,
+} from './product-visibility.ts';
 
 const enabled = { webshopEnabled: true };
 const disabled = { webshopEnabled: false };
@@ -23,5 +28,28 @@ describe('mayShowCommerceData', () => {
 
   it('hides them in a market whose web shop is disabled, even from approved customers', () => {
     expect(mayShowCommerceData({ status: 8 }, disabled)).toBe(false);
+  });
+});
+
+describe('commerceRole', () => {
+  const anonymous = { IsLoggedIn: false, UserStatus: 0 };
+  const waiting = { IsLoggedIn: true, UserStatus: 4 };
+  const approved = { IsLoggedIn: true, UserStatus: APPROVED_USER_STATUS };
+
+  it('asks anonymous visitors to sign in and tells others they wait for approval', () => {
+    expect(commerceRole(anonymous, false)).toBe('anonymous');
+    expect(commerceRole(waiting, false)).toBe('notApproved');
+    // Even if prices were there, a profile that is not approved never gets the buyer's panel.
+    expect(commerceRole(waiting, true)).toBe('notApproved');
+  });
+
+  it('gives the buyer’s panel only when the server sent prices', () => {
+    expect(commerceRole(approved, true)).toBe('buyer');
+    expect(commerceRole(approved, false)).toBe('shopUnavailable');
+  });
+
+  it('reads the presence of UnitPrice, null included', () => {
+    expect(hasCommerceData({})).toBe(false);
+    expect(hasCommerceData({ UnitPrice: null })).toBe(true);
   });
 });

@@ -18,3 +18,27 @@ export interface CommerceMarket {
 export function mayShowCommerceData(viewer: CommerceViewer | null, market: CommerceMarket): boolean {
   return viewer !== null && viewer.status === APPROVED_USER_STATUS && market.webshopEnabled;
 }
+
+/**
+ * What the commerce panel of a variant or extra item shows (product-page.md §6): the sign-in prompt, the
+ * 'not approved user' message, a note that the customer's market sells nothing online, or the buyer's panel.
+ * `hasCommerceData` is whether the server sent the item's prices at all (it leaves the keys out for anyone who
+ * may not see them), so the browser never shows more than the server allowed, whatever the profile says.
+ */
+export type CommerceRole = 'anonymous' | 'notApproved' | 'shopUnavailable' | 'buyer';
+
+export interface CommerceProfile {
+  readonly IsLoggedIn: boolean;
+  readonly UserStatus: number;
+}
+
+export function commerceRole(profile: CommerceProfile, hasCommerceData: boolean): CommerceRole {
+  if (!profile.IsLoggedIn) return 'anonymous';
+  if (profile.UserStatus !== APPROVED_USER_STATUS) return 'notApproved';
+  return hasCommerceData ? 'buyer' : 'shopUnavailable';
+}
+
+/** Whether the server sent the item's commerce fields: UnitPrice is present (null when unpriced) for buyers. */
+export function hasCommerceData(item: { readonly UnitPrice?: unknown }): boolean {
+  return item.UnitPrice !== undefined;
+}

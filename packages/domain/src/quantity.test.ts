@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, isValidQuantity } from './quantity.ts';
+import { clampQuantity, isValidQuantity, quantityLimits } from './quantity.ts';
 
 describe('clampQuantity', () => {
   it('clamps into 1..999', () => {
@@ -21,5 +21,20 @@ describe('isValidQuantity', () => {
     expect(isValidQuantity(999)).toBe(true);
     expect(isValidQuantity(1000)).toBe(false);
     expect(isValidQuantity(1.5)).toBe(false);
+  });
+});
+
+describe('quantityLimits', () => {
+  it('is 1..999 without limits', () => {
+    expect(quantityLimits()).toEqual({ min: 1, max: 999 });
+    expect(quantityLimits(null, null)).toEqual({ min: 1, max: 999 });
+  });
+  it('narrows the range and never widens it', () => {
+    expect(quantityLimits(5, 50)).toEqual({ min: 5, max: 50 });
+    expect(quantityLimits(0, 1000)).toEqual({ min: 1, max: 999 });
+    expect(quantityLimits(2.5, undefined)).toEqual({ min: 1, max: 999 });
+  });
+  it('falls back to the whole range when the limits cross', () => {
+    expect(quantityLimits(10, 5)).toEqual({ min: 1, max: 999 });
   });
 });
