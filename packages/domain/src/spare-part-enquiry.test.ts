@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, countryByCode, countryByTelephoneCode } from './countries.ts';
+import { type SparePartEnquiryInput, sparePartEnquiryBodySchema } from './spare-part-enquiry.ts';
+import {
+  base64Length,
+  checkPickedImage,
+  ENQUIRY_BODY_MAX_BYTES,
+  ENQUIRY_IMAGE_MAX_BYTES,
+  ENQUIRY_IMAGE_MAX_CHARS,
+  parseImageDataUrl,
+  SPARE_PART_LIMITS,
+  SPARE_PART_TYPES,
+  sparePartTypeByCode,
+} from './spare-part-enquiry-fields.ts';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A file of exactly `bytes` bytes that starts like a png (or a jpeg), as a data string. */
+function imageOf(bytes: number, kind: 'png' | 'jpeg' = 'png', declared = `image/${kind}`): string {
+  const data = new Uint8Array(bytes);
+  data.set(kind === 'png' ? PNG_SIGNATURE : [0xff, 0xd8, 0xff, 0xe0]);
+  return `data:${declared};base64,${Buffer.from(data).toString('base64')}`;
+}
+
+function validBody(overrides: Partial<Record<keyof SparePartEnquiryInput, unknown>> = {}) {
+  return {
+    requestId: '6f1c2a4e-8b2d-4c3a-9e5f-0a1b2c3d4e5f',
+    serialNumber: 'RX-2021-004512',
+    productName: 'Kvistra RX 12 air handling unit',
+    primaryProductImage: imageOf(64),
+    sparePartType: 'Motor',
+    firstName: 'Anna',
+    lastName: 'Lind',
+    companyName: 'Nordvent AB',
+    address1: 'Industrigatan 4',
+    city: 'Göteborg',
+    country: 'SE',
+    postalCode: '411 04',
+    email: 'anna.lind@nordvent.example',
+    telephoneCountryCode: '+46',
+    telephone: '31-123 4567',
+    termsAndConditions: true,
+    agreementToContacted: true,
+    salesUnit: 'sv',
+    marketId: 'SE',
+    ...overrides,
+  };
+}
+
+function issuesOf(body: unknown) {
+  const result = sparePartEnquiryBodySchema.safeParse(body);
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+}
+
+describe('spare-part types', () => {
+  it('are the spec’s 19 types with ids 1 to 19, Other last', () => {
+    expect(SPARE_PART_TYPES).toHaveLength(19);
+    expect(SPARE_PART_TYPES.map((type) => type.id)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
+    expect(SPARE_PART_TYPES.at(-1)?.code).toBe('Other');
+    expect(new Set(SPARE_PART_TYPES.map((type) => type.code)).size).toBe(19);
+    expect(sparePartTypeByCode('RotaryHE').id).toBe(10);
+  });
+
+  it('throws for an unknown code (spec §8)', () => {
+    expect(() => sparePartTypeByCode('Gearbox')).toThrow('Unknown spare part type: Gearbox');
+  });
+});
+
+describe('the spare-part enquiry body', () => {
+  it('accepts a complete enquiry and trims its texts', () => {
+    const result = sparePartEnquiryBodySchema.parse(validBody({ city: '  Göteborg ' }));
+    expect(result.city).toBe('Göteborg');
+    expect(result.skipHubspot).toBe(false);
+  });
+
+  it('requires the fields the spec marks R', () => {
+    const required = [
+      'serialNumber',
+      'productName',
+      'firstName',
+      'lastName',
+      'companyName',
+      'address1',
+      'city',
+      'postalCode',
+      'email',
+      'telephone',
+    ] as const;
+    for (const field of required) {
+      expect(issuesOf(validBody({ [field]: '   ' })), field).toEqual([field]);
+    }
+    expect(issuesOf(validBody({ primaryProductImage: undefined }))).toEqual(['primaryProductImage']);
+    expect(issuesOf(validBody({ country: '' }))).toEqual(['country']);
+  });
+
+  it('takes each text field at its limit and refuses one character more', () => {
+    const longest = {
+      serialNumber: SPARE_PART_LIMITS.serialNumber,
+      productName: SPARE_PART_LIMITS.productName,
+      sparePartSerialNumber: SPARE_PART_LIMITS.sparePartSerialNumber,
+      sparePartProductCode: SPARE_PART_LIMITS.sparePartProductCode,
+      supportingNotes: SPARE_PART_LIMITS.supportingNotes,
+      firstName: SPARE_PART_LIMITS.firstName,
+      lastName: SPARE_PART_LIMITS.lastName,
+      companyName: SPARE_PART_LIMITS.companyName,
+      address1: SPARE_PART_LIMITS.address1,
+      address2: SPARE_PART_LIMITS.address2,
+      city: SPARE_PART_LIMITS.city,
+      postalCode: SPARE_PART_LIMITS.postalCode,
+    };
+    expect(longest.serialNumber).toBe(30);
+    for (const [field, max] of Object.entries(longest)) {
+      expect(issuesOf(validBody({ [field]: 'x'.repeat(max) })), `${field} ${max}`).toEqual([]);
+      expect(issuesOf(validBody({ [field]: 'x'.repeat(max + 1) })), `${field} ${max + 1}`).toEqual([field]);
+    }
+    const local = 'a'.repeat(100 - '@nordvent.example'.length);
+    expect(issuesOf(validBody({ email: `${local}@nordvent.example` }))).toEqual([]);
+    expect(issuesOf(validBody({ email: `${local}a@nordvent.example` }))).toEqual(['email']);
+  });
+
+  it('requires sparePartTypeOther only with the type Other, and at most 50 characters', () => {
+    expect(issuesOf(validBody({ sparePartType: 'Other' }))).toEqual(['sparePartTypeOther']);
+    expect(issuesOf(validBody({ sparePartType: 'Other', sparePartTypeOther: '  ' }))).toEqual([
+      'sparePartTypeOther',
+    ]);
+    expect(issuesOf(validBody({ sparePartType: 'Other', sparePartTypeOther: 'x'.repeat(50) }))).toEqual([]);
+    expect(issuesOf(validBody({ sparePartType: 'Other', sparePartTypeOther: 'x'.repeat(51) }))).toEqual([
+      'sparePartTypeOther',
+    ]);
+    expect(issuesOf(validBody({ sparePartType: 'Fan' }))).toEqual([]);
+    expect(issuesOf(validBody({ sparePartType: 'Gearbox' }))).toEqual(['sparePartType']);
+  });
+
+  it('reports a missing Other text even while the contact step is still empty', () => {
+    const paths = issuesOf({ sparePartType: 'Other' });
+    expect(paths).toContain('sparePartTypeOther');
+    expect(paths).toContain('firstName');
+  });
+
+  it('checks the telephone against the phone pattern and refuses line breaks in one-line fields', () => {
+    expect(issuesOf(validBody({ telephone: '+46 (31) 123-4567' }))).toEqual([]);
+    expect(issuesOf(validBody({ telephone: '31 12' }))).toEqual(['telephone']);
+    expect(issuesOf(validBody({ telephone: 'call me' }))).toEqual(['telephone']);
+    expect(issuesOf(validBody({ telephone: '1'.repeat(31) }))).toEqual(['telephone']);
+    expect(issuesOf(validBody({ city: 'Göteborg\r\nBcc: x@y.example' }))).toEqual(['city']);
+    expect(issuesOf(validBody({ supportingNotes: 'First line\nsecond line' }))).toEqual([]);
+  });
+
+  it('needs both consents, a known country and calling code, a locale and a uuid', () => {
+    expect(issuesOf(validBody({ termsAndConditions: false }))).toEqual(['termsAndConditions']);
+    expect(issuesOf(validBody({ agreementToContacted: false }))).toEqual(['agreementToContacted']);
+    expect(issuesOf(validBody({ country: 'XX' }))).toEqual(['country']);
+    expect(issuesOf(validBody({ telephoneCountryCode: '+999999' }))).toEqual(['telephoneCountryCode']);
+    expect(issuesOf(validBody({ salesUnit: 'sv-SE-x' }))).toEqual(['salesUnit']);
+    expect(issuesOf(validBody({ requestId: 'not-a-uuid' }))).toEqual(['requestId']);
+  });
+});
+
+describe('enquiry images', () => {
+  it('take a png or jpeg of exactly 10 MB and refuse one byte more', () => {
+    expect(ENQUIRY_IMAGE_MAX_BYTES).toBe(10 * 1024 * 1024);
+    const atLimit = imageOf(ENQUIRY_IMAGE_MAX_BYTES);
+    expect(atLimit.length).toBeLessThanOrEqual(ENQUIRY_IMAGE_MAX_CHARS);
+    expect(parseImageDataUrl(atLimit)).toMatchObject({ mime: 'image/png', bytes: ENQUIRY_IMAGE_MAX_BYTES });
+    expect(parseImageDataUrl(imageOf(ENQUIRY_IMAGE_MAX_BYTES + 1))).toBe('fileSize');
+    expect(
+      issuesOf(validBody({ secondaryProductImage: imageOf(ENQUIRY_IMAGE_MAX_BYTES + 1, 'jpeg') })),
+    ).toEqual(['secondaryProductImage']);
+  });
+
+  it('go by the bytes, not the declared type', () => {
+    const text = `data:image/png;base64,${Buffer.from('just some text, not an image').toString('base64')}`;
+    expect(parseImageDataUrl(text)).toBe('fileType');
+    expect(issuesOf(validBody({ primaryProductImage: text }))).toEqual(['primaryProductImage']);
+    // A jpeg someone named .png is still a jpeg, and is kept as one.
+    expect(parseImageDataUrl(imageOf(100, 'jpeg', 'image/png'))).toMatchObject({ mime: 'image/jpeg' });
+    expect(parseImageDataUrl('data:image/png;base64,iVBORw0KGgo$$$$')).toBe('fileType');
+    expect(parseImageDataUrl('https://example.com/a.png')).toBe('fileType');
+  });
+
+  it('are refused when picked with the wrong type or size, before they are read', () => {
+    expect(checkPickedImage({ type: 'image/png', size: ENQUIRY_IMAGE_MAX_BYTES })).toBeUndefined();
+    expect(checkPickedImage({ type: 'image/jpeg', size: ENQUIRY_IMAGE_MAX_BYTES + 1 })).toBe('fileSize');
+    expect(checkPickedImage({ type: 'image/gif', size: 10 })).toBe('fileType');
+  });
+
+  it('fit the route’s body limit with both images at 10 MB', () => {
+    expect(base64Length(3)).toBe(4);
+    expect(base64Length(4)).toBe(8);
+    expect(ENQUIRY_BODY_MAX_BYTES).toBeGreaterThan(2 * ENQUIRY_IMAGE_MAX_CHARS);
+    // And not much more: the limit exists to refuse bodies no valid enquiry can have.
+    expect(ENQUIRY_BODY_MAX_BYTES).toBeLessThan(2 * ENQUIRY_IMAGE_MAX_CHARS + 64 * 1024);
+  });
+});
+
+describe('the country list', () => {
+  it('has unique codes, calling codes with a plus and an SVG flag for each', () => {
+    expect(new Set(COUNTRIES.map((c) => c.countryCode)).size).toBe(COUNTRIES.length);
+    for (const country of COUNTRIES) {
+      expect(country.countryCode).toMatch(/^[A-Z]{2}$/);
+      expect(country.telephoneCode).toMatch(/^\+\d{1,4}$/);
+      expect(country.countryFlag.startsWith('data:image/svg+xml,')).toBe(true);
+      expect(decodeURIComponent(country.countryFlag)).toContain('viewBox="0 0 30 20"');
+    }
+  });
+
+  it('covers the shop’s markets and finds countries by code and calling code', () => {
+    for (const market of ['SE', 'FI', 'DE', 'AT', 'ES', 'FR', 'BE', 'HU', 'IT', 'NL', 'PL', 'RO', 'TR']) {
+      expect(countryByCode(market), market).toBeDefined();
+    }
+    expect(countryByCode('se')?.telephoneCode).toBe('+46');
+    expect(countryByCode('INT')).toBeUndefined();
+    expect(countryByTelephoneCode('+358')?.countryCode).toBe('FI');
+  });
+});

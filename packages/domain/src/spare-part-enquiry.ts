@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, TELEPHONE_CODES } from './countries.ts';
+import { LOCALES } from './locales.ts';
+import { PHONE_MESSAGE, PHONE_PATTERN } from './phone.ts';
+import {
+  ENQUIRY_IMAGE_MAX_BYTES,
+  ENQUIRY_IMAGE_MAX_CHARS,
+  SPARE_PART_LIMITS as L,
+  parseImageDataUrl,
+  SPARE_PART_TYPE_CODES,
+  SPARE_PART_TYPE_OTHER,
+} from './spare-part-enquiry-fields.ts';
+
+/*
+ * POST /api/v1/Form/SendSparePartEnquiryForm: the spare-part enquiry of the product page (spec §3 "Spare-part
+ * enquiry payload", §5 limits, ADR 0026). The wizard checks its steps with this schema and the server validates
+ * the body with it, so a person and an integrator meet the same rules and messages.
+ */
+
+/** Line breaks and other control characters: none belongs in a one-line field of a mail. */
+const CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/** The reasons a custom issue carries in `params.reason`, each a message of the shared validation set. */
+export type EnquiryIssueReason = 'required' | 'telephone' | 'terms' | 'agreement' | 'fileType' | 'fileSize';
+
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !CONTROLS.test(value), 'must be one line without control characters');
+const requiredLine = (max: number) => line(max).pipe(z.string().min(1));
+const optionalLine = (max: number) => line(max).optional();
+
+const imageDataUrl = z
+  .string()
+  .min(1)
+  // The bound a 10 MB image can reach; the exact byte count is checked below, after the length is known safe.
+  .max(ENQUIRY_IMAGE_MAX_CHARS + 64)
+  .superRefine((value, ctx) => {
+    const image = parseImageDataUrl(value);
+    if (typeof image === 'string') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          image === 'fileSize'
+            ? `the image must be at most ${ENQUIRY_IMAGE_MAX_BYTES} bytes`
+            : 'must be a png or jpeg image as a base64 data string',
+        params: { reason: image, maxBytes: ENQUIRY_IMAGE_MAX_BYTES },
+      });
+    }
+  });
+
+const mustBeTrue = (reason: 'terms' | 'agreement') =>
+  z.boolean().refine((value) => value, { message: `must be true (${reason})`, params: { reason } });
+
+export const sparePartEnquiryBodySchema = z
+  .object({
+    /** Made by the browser once per filled-in form; a resubmission with the same id is one submission. */
+    requestId: z.uuid(),
+    serialNumber: requiredLine(L.serialNumber),
+    productName: requiredLine(L.productName),
+    primaryProductImage: imageDataUrl,
+    sparePartType: z.enum(SPARE_PART_TYPE_CODES),
+    sparePartTypeOther: optionalLine(L.sparePartTypeOther),
+    sparePartSerialNumber: optionalLine(L.sparePartSerialNumber),
+    sparePartProductCode: optionalLine(L.sparePartProductCode),
+    supportingNotes: z.string().trim().max(L.supportingNotes).optional(),
+    secondaryProductImage: imageDataUrl.optional(),
+    firstName: requiredLine(L.firstName),
+    lastName: requiredLine(L.lastName),
+    companyName: requiredLine(L.companyName),
+    address1: requiredLine(L.address1),
+    address2: optionalLine(L.address2),
+    city: requiredLine(L.city),
+    /** ISO 3166-1 alpha-2 code of the country list (domain/countries.ts). */
+    country: z.enum(COUNTRY_CODES),
+    postalCode: requiredLine(L.postalCode),
+    email: line(L.email).pipe(z.email().max(L.email)),
+    telephoneCountryCode: z.enum(TELEPHONE_CODES),
+    telephone: requiredLine(L.telephone).pipe(
+      z.string().regex(PHONE_PATTERN, { message: PHONE_MESSAGE, params: { reason: 'telephone' } }),
+    ),
+    termsAndConditions: mustBeTrue('terms'),
+    agreementToContacted: mustBeTrue('agreement'),
+    /** The locale of the page the enquiry was sent from (spec: salesUnit, at most 6 characters). */
+    salesUnit: z.enum(LOCALES),
+    marketId: z.string().regex(/^[A-Z]{2,5}$/, 'a market id such as SE or INT'),
+    /** Kept from the spec's payload: the back office answers in US English when set. */
+    useUsTranslation: z.boolean().default(false),
+    /** Kept from the spec's payload: the submission is not copied into the marketing CRM when set. */
+    skipHubspot: z.boolean().default(false),
+  })
+  .refine((body) => body.sparePartType !== SPARE_PART_TYPE_OTHER || Boolean(body.sparePartTypeOther), {
+    path: ['sparePartTypeOther'],
+    message: 'is required when the spare-part type is Other',
+    params: { reason: 'required' },
+    // Also when other fields have issues: the wizard checks one step at a time and shows this one on step 1.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
+  .meta({ id: 'SparePartEnquiry' });
+
+export type SparePartEnquiryBody = z.infer<typeof sparePartEnquiryBodySchema>;
+export type SparePartEnquiryInput = z.input<typeof sparePartEnquiryBodySchema>;
