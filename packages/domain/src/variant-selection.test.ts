@@ -6,6 +6,7 @@ import {
   initialSelection,
   isWrongSelection,
   markError,
+  pickValue,
   selectedVariant,
   viableCounts,
 } from './variant-selection.ts';
@@ -85,5 +86,40 @@ describe('viable-option counts', () => {
         ['Plate', 0],
       ]),
     );
+  });
+});
+
+describe('picking a value in the chooser', () => {
+  it('takes a value that combines with the other choices', () => {
+    const picked = pickValue(variants, chooseValue(emptySelection(2), 1, 'Plate'), 0, '20');
+    expect(picked).toEqual({ values: ['20', 'Plate'], errors: [false, false] });
+    expect(selectedVariant(variants, picked)?.Code).toBe('RX-20-P');
+  });
+
+  it('refuses a value no variant has with the other choices: its attribute is in error, nothing is selected', () => {
+    const refused = pickValue(variants, chooseValue(emptySelection(2), 1, 'Plate'), 0, '15');
+    expect(refused).toEqual({ values: ['15', 'Plate'], errors: [true, false] });
+    expect(selectedVariant(variants, refused)).toBeUndefined();
+    expect(isWrongSelection(variants, refused)).toBe(true);
+  });
+
+  it('clears the refusal when another attribute changes, and selects once the values match', () => {
+    const refused = pickValue(variants, chooseValue(emptySelection(2), 1, 'Plate'), 0, '15');
+    const fixed = pickValue(variants, refused, 1, 'Rotary');
+    expect(fixed.errors).toEqual([false, false]);
+    expect(selectedVariant(variants, fixed)?.Code).toBe('RX-15-R');
+  });
+
+  it('clears its own refusal when the attribute gets another value, or none', () => {
+    const refused = pickValue(variants, chooseValue(emptySelection(2), 1, 'Plate'), 0, '15');
+    expect(pickValue(variants, refused, 0, '10').errors).toEqual([false, false]);
+    expect(pickValue(variants, refused, 0, null)).toEqual({
+      values: [null, 'Plate'],
+      errors: [false, false],
+    });
+  });
+
+  it('takes any value while the other attributes are open', () => {
+    expect(pickValue(variants, emptySelection(2), 0, '15').errors).toEqual([false, false]);
   });
 });

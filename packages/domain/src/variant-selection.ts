@@ -120,3 +120,22 @@ export function viableCounts(
   }
   return counts;
 }
+
+/**
+ * What the chooser does when a person picks a value: the value is taken (the other attributes' errors
+ * cleared), and refused — its attribute marked in error — when no variant has it together with the values
+ * chosen for the other attributes. The refusal is what keeps a half-matching selection from counting as chosen
+ * and tells which attribute to change.
+ */
+export function pickValue(
+  variants: readonly SelectableVariant[],
+  selection: VariantSelection,
+  attribute: number,
+  value: string | null,
+): VariantSelection {
+  const next = chooseValue(selection, attribute, value);
+  // Its own earlier refusal no longer applies to a new value.
+  const cleared = { ...next, errors: next.errors.map((error, i) => (i === attribute ? false : error)) };
+  if (value === null || (viableCounts(variants, cleared, attribute).get(value) ?? 0) > 0) return cleared;
+  return markError(cleared, attribute);
+}
