@@ -21,6 +21,7 @@ import { getCustomerContact } from './modules/customer/get-contact.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
+import { sparePartEnquiryRoutes } from './modules/forms/spare-part-enquiry-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { getPageTranslations } from './modules/i18n/service.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(projectRoutes);
       await api.register(formsRoutes({ wakeMail: () => mailWorker?.wake() }));
+      await api.register(sparePartEnquiryRoutes({ storage, wakeMail: () => mailWorker?.wake() }));
     });
 
     // Images at the spec's sizes (ADR 0009); neither cookies nor the request context are needed.

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { SparePartEnquiryBody } from '@airshop/domain/spare-part-enquiry';
+import { parseImageDataUrl, sparePartTypeByCode } from '@airshop/domain/spare-part-enquiry-fields';
+import { eq } from 'drizzle-orm';
+import { markets, sparePartEnquiries, sparePartEnquiryImages } from '../../db/schema.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { FORMS_MAILBOX } from './service.ts';
+import { enquiryMailText, enquirySubject } from './spare-part-enquiry-mail.ts';
+
+/**
+ * Anyone may send an enquiry, with up to 20 MB of images, so both the sender's network and the e-mail address
+ * are limited: a script cannot fill the back office's inbox and the storage, and one address cannot be used
+ * to flood it from many networks. A buyer with a broken unit sends a few, not dozens.
+ */
+export const ENQUIRY_LIMIT_PER_IP: RateLimit = {
+  name: 'spare-part-enquiry:ip',
+  max: 10,
+  windowSeconds: 3600,
+};
+export const ENQUIRY_LIMIT_PER_ADDRESS: RateLimit = {
+  name: 'spare-part-enquiry:from',
+  max: 10,
+  windowSeconds: 86_400,
+};
+
+export interface SparePartEnquiryInput extends SparePartEnquiryBody {
+  clientIp: string;
+}
+
+export interface SparePartEnquiryResult {
+  enquiryId: string;
+  /** The requestId was sent before: nothing new was stored or mailed. */
+  duplicate: boolean;
+}
+
+type Slot = 'primary' | 'secondary';
+
+interface DecodedImage {
+  slot: Slot;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Thrown inside the transaction when another request stored the same requestId first; rolls it back. */
+class DuplicateRequest extends Error {}
+
+function decodeImage(slot: Slot, dataUrl: string | undefined): DecodedImage | undefined {
+  if (dataUrl === undefined) return undefined;
+  const image = parseImageDataUrl(dataUrl);
+  // The route's schema has already refused anything else; this guards a caller that skipped it.
+  if (typeof image === 'string') {
+    throw new AppError('validation_failed', 'The request is not valid.', [
+      { in: 'body', path: [`${slot}ProductImage`], message: image },
+    ]);
+  }
+  const extension = image.mime === 'image/png' ? 'png' : 'jpg';
+  return {
+    slot,
+    filename: `${slot}-product-image.${extension}`,
+    contentType: image.mime,
+    bytes: Buffer.from(image.base64, 'base64'),
+  };
+}
+
+async function findByRequestId(ctx: RequestContext, requestId: string) {
+  const [row] = await ctx.db
+    .select({ id: sparePartEnquiries.id })
+    .from(sparePartEnquiries)
+    .where(eq(sparePartEnquiries.requestId, requestId));
+  return row;
+}
+
+/**
+ * POST Form/SendSparePartEnquiryForm: stores the enquiry and its images and mails it to the back office with
+ * the images attached. The rate-limit hits, the record and the mail are one transaction: a mail exists exactly
+ * when its enquiry does, and a refused request counts for nothing. The images are written to storage inside
+ * that transaction, before the mail that names them, so the worker always finds them.
+ *
+ * Idempotent by requestId: a resubmission (a retried request, a double click) answers like the first and
+ * stores and mails nothing, also when both arrive at once (the unique request_id decides).
+ */
+export async function sendSparePartEnquiry(
+  ctx: RequestContext,
+  storage: Storage,
+  input: SparePartEnquiryInput,
+): Promise<SparePartEnquiryResult> {
+  const earlier = await findByRequestId(ctx, input.requestId);
+  if (earlier) return { enquiryId: earlier.id, duplicate: true };
+
+  const [market] = await ctx.db
+    .select({ id: markets.id })
+    .from(markets)
+    .where(eq(markets.id, input.marketId));
+  if (!market) {
+    throw new AppError('validation_failed', 'The request is not valid.', [
+      { in: 'body', path: ['marketId'], message: 'not a market of the shop' },
+    ]);
+  }
+
+  const images = [
+    decodeImage('primary', input.primaryProductImage),
+    decodeImage('secondary', input.secondaryProductImage),
+  ].filter((image): image is DecodedImage => image !== undefined);
+  const enquiryId = randomUUID();
+  const keyOf = (image: DecodedImage) => `spare-part-enquiries/${enquiryId}/${image.filename}`;
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await hitRateLimit(tx, ENQUIRY_LIMIT_PER_IP, rateLimitSubject(input.clientIp));
+      await hitRateLimit(tx, ENQUIRY_LIMIT_PER_ADDRESS, rateLimitSubject(input.email, { hash: true }));
+      const [stored] = await tx
+        .insert(sparePartEnquiries)
+        .values({
+          id: enquiryId,
+          requestId: input.requestId,
+          userId: ctx.customer?.userId ?? null,
+          serialNumber: input.serialNumber,
+          productName: input.productName,
+          sparePartTypeId: sparePartTypeByCode(input.sparePartType).id,
+          sparePartTypeOther: input.sparePartType === 'Other' ? (input.sparePartTypeOther ?? null) : null,
+          sparePartSerialNumber: input.sparePartSerialNumber || null,
+          sparePartProductCode: input.sparePartProductCode || null,
+          supportingNotes: input.supportingNotes || null,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          companyName: input.companyName,
+          address1: input.address1,
+          address2: input.address2 || null,
+          city: input.city,
+          postalCode: input.postalCode,
+          country: input.country,
+          email: input.email,
+          telephoneCountryCode: input.telephoneCountryCode,
+          telephone: input.telephone,
+          locale: input.salesUnit,
+          marketId: input.marketId,
+          useUsTranslation: input.useUsTranslation,
+          skipHubspot: input.skipHubspot,
+          termsAccepted: input.termsAndConditions,
+          contactAgreed: input.agreementToContacted,
+        })
+        .onConflictDoNothing({ target: sparePartEnquiries.requestId })
+        .returning({ id: sparePartEnquiries.id });
+      if (!stored) throw new DuplicateRequest();
+
+      for (const image of images) await storage.put(keyOf(image), image.bytes, image.contentType);
+      if (images.length > 0) {
+        await tx.insert(sparePartEnquiryImages).values(
+          images.map((image) => ({
+            enquiryId,
+            slot: image.slot,
+            storageKey: keyOf(image),
+            contentType: image.contentType,
+            size: image.bytes.length,
+          })),
+        );
+      }
+      await enqueueMail(tx, {
+        to: [FORMS_MAILBOX],
+        subject: enquirySubject(input),
+        text: enquiryMailText(input, { enquiryId, images: images.map((image) => image.filename) }),
+        attachments: images.map((image) => ({
+          filename: image.filename,
+          storageKey: keyOf(image),
+          contentType: image.contentType,
+        })),
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof DuplicateRequest)) throw error;
+    const winner = await findByRequestId(ctx, input.requestId);
+    if (!winner) throw error;
+    return { enquiryId: winner.id, duplicate: true };
+  }
+  ctx.log.info(
+    { enquiryId, images: images.length, bytes: images.reduce((sum, image) => sum + image.bytes.length, 0) },
+    'spare-part enquiry stored and mailed',
+  );
+  return { enquiryId, duplicate: false };
+}
