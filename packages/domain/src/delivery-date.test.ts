@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDate, leadTimeFor } from './delivery-date.ts';
+import { deliveryDate, formatDisplayDate, leadTimeFor, localIsoDate } from './delivery-date.ts';
 
 const bands = [
   { MaxQuantity: 5, Days: 3 },
@@ -29,5 +29,24 @@ describe('the delivery date', () => {
     expect(deliveryDate('2028-02-27', [{ MaxQuantity: 9, Days: 2 }], 1)).toBe('2028-02-29');
     expect(deliveryDate('2026-12-31', [{ MaxQuantity: 9, Days: 1 }], 1)).toBe('2027-01-01');
     expect(deliveryDate('2026-11-22', [{ MaxQuantity: 9, Days: 0 }], 1)).toBe('2026-11-22');
+  });
+});
+
+describe('localIsoDate', () => {
+  it('writes the local calendar day with leading zeros', () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localIsoDate(new Date(2026, 10, 24, 0, 0))).toBe('2026-11-24');
+  });
+});
+
+describe('formatDisplayDate', () => {
+  it('writes the short localised date of the day given, whatever the time zone', () => {
+    expect(formatDisplayDate('2026-12-12', 'en')).toBe('Dec 12, 2026');
+    expect(formatDisplayDate('2026-12-12', 'de')).toBe('12.12.2026');
+    expect(formatDisplayDate('2027-01-01', 'sv')).toBe('1 jan. 2027');
+  });
+
+  it('leaves text that is no date as it is', () => {
+    expect(formatDisplayDate('soon', 'en')).toBe('soon');
   });
 });

@@ -1,3 +1,4 @@
+import { CUSTOM_MESSAGE_HEADER } from '@airshop/domain/add-item';
 import { API_BASE_PATH, LANGUAGE_HEADER, SEARCH_API_BASE_PATH } from '@airshop/domain/constants';
 import { filenameFromContentDisposition } from '@airshop/domain/content-disposition';
 import { parseCookies } from '@airshop/domain/cookies';
@@ -75,7 +76,10 @@ async function jsonRequest<T>(
     if (reloadOnceOnForbidden()) return new Promise<never>(() => {});
     throw new ApiError(403, body);
   }
-  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  if (!response.ok) {
+    const customMessage = response.headers.get(CUSTOM_MESSAGE_HEADER) ?? undefined;
+    throw new ApiError(response.status, await readErrorBody(response), undefined, customMessage);
+  }
   const text = await response.text();
   if (!text) return undefined;
   const data: unknown = JSON.parse(text);

@@ -9,11 +9,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's error body when it answered with one. */
   readonly body: ErrorBody | undefined;
+  /** The x-custom-message header of the failure (shop.md §8: why an add to the cart failed). */
+  readonly customMessage: string | undefined;
 
-  constructor(status: number, body?: ErrorBody, message = API_ERROR_MESSAGE) {
+  constructor(status: number, body?: ErrorBody, message = API_ERROR_MESSAGE, customMessage?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.customMessage = customMessage;
   }
 }

@@ -36,6 +36,9 @@ const PATHS = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   cube: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM4 7.5l8 4.5 8-4.5M12 12v9',
   settings: 'M4 7h10M18 7h2M4 17h2M10 17h10M16 5v4M8 15v4',
+  cart: 'M3 4h2.5l2.2 11h10.6L20.5 7H6.4M9.5 19.5a1 1 0 100 .01M17 19.5a1 1 0 100 .01',
+  folder: 'M3.5 6.5h6l2 2h9v10h-17z',
+  truck: 'M3 6h11v10H3zM14 10h4l3 3v3h-7M7 18.5a1.5 1.5 0 100-.01M17.5 18.5a1.5 1.5 0 100-.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -7,6 +7,8 @@ import styles from './quantity-input.module.css';
 interface QuantityInputProps {
   value: number;
   onChange(value: number): void;
+  /** Told whether the typed text is a quantity in range, so an owner can disable what depends on it. */
+  onValidityChange?(valid: boolean): void;
   label: string;
   decreaseLabel: string;
   increaseLabel: string;
@@ -23,6 +25,7 @@ interface QuantityInputProps {
 export function QuantityInput({
   value,
   onChange,
+  onValidityChange,
   label,
   decreaseLabel,
   increaseLabel,
@@ -41,6 +44,7 @@ export function QuantityInput({
   const commit = (next: number) => {
     const clamped = clampQuantity(next, min, max);
     setText(String(clamped));
+    onValidityChange?.(true);
     if (clamped !== value) onChange(clamped);
   };
 
@@ -74,7 +78,9 @@ export function QuantityInput({
           onChange={(event) => {
             setText(event.target.value);
             const n = Number(event.target.value);
-            if (event.target.value !== '' && Number.isInteger(n) && n >= min && n <= max) onChange(n);
+            const valid = event.target.value !== '' && Number.isInteger(n) && n >= min && n <= max;
+            onValidityChange?.(valid);
+            if (valid) onChange(n);
           }}
           onBlur={() => commit(Number.parseInt(text, 10))}
         />

@@ -1,0 +1,65 @@
+import { PRODUCT_PAGE_SNACKBAR_MS } from '@airshop/domain/constants';
+import type { ExtraItem } from '@airshop/domain/product-extras';
+import type { Variant } from '@airshop/domain/product-variant';
+import { useState } from 'react';
+import { buttonClassName } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { useSnackbar } from '../../../ui/snackbar-provider.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { addToCart } from '../../cart/add-to-cart.ts';
+import { useTranslations } from '../../i18n/use-translations.ts';
+import styles from './commerce-item.module.css';
+
+interface AddToCartButtonProps {
+  item: Variant | ExtraItem;
+  name: string;
+  quantity: number;
+  /** False while the quantity is invalid: the button is disabled and the guard answers a press. */
+  valid: boolean;
+  compact: boolean;
+}
+
+/** PUT Carts/Default/Items with the quantity; a variant that is not shoppable is refused here (spec §5). */
+export function AddToCartButton({ item, name, quantity, valid, compact }: AddToCartButtonProps) {
+  const t = useTranslations('productPage');
+  const shared = useTranslations('shared');
+  const snackbar = useSnackbar();
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    if (busy) return;
+    if (!item.IsShoppable) {
+      snackbar.show({
+        type: 'error',
+        message: t('commerce/notShoppable', { name }),
+        durationMs: PRODUCT_PAGE_SNACKBAR_MS,
+      });
+      return;
+    }
+    setBusy(true);
+    const outcome = await addToCart({ Code: item.Code, Quantity: quantity });
+    setBusy(false);
+    if (!outcome.ok) {
+      snackbar.show({
+        type: 'error',
+        message: shared(outcome.messageKey),
+        durationMs: PRODUCT_PAGE_SNACKBAR_MS,
+      });
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={buttonClassName('primary', compact ? 'sm' : 'md', `${styles.addButton} ${styles.blockable}`)}
+      data-quantity-bound
+      data-blocked={!valid || undefined}
+      aria-disabled={!valid || busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={add}
+    >
+      {busy ? <Spinner size="sm" /> : <Icon name="cart" size={18} />}
+      <span>{t('commerce/addToCart')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,85 @@
+import { deliveryDate, localIsoDate } from '@airshop/domain/delivery-date';
+import type { Locale } from '@airshop/domain/locales';
+import type { CurrentMarket } from '@airshop/domain/market';
+import type { ExtraItem } from '@airshop/domain/product-extras';
+import type { Variant } from '@airshop/domain/product-variant';
+import type { Profile } from '@airshop/domain/profile';
+import { isValidQuantity, quantityLimits } from '@airshop/domain/quantity';
+import { stockStatus } from '@airshop/domain/stock-status';
+import { useState } from 'react';
+import { QuantityInput } from '../../../ui/quantity-input.tsx';
+import { useTranslations } from '../../i18n/use-translations.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { AddToProject } from './add-to-project.tsx';
+import styles from './commerce-item.module.css';
+import { DeliveryDateLine } from './delivery-date-line.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import { StockLine } from './stock-line.tsx';
+import { useQuantityGuard } from './use-quantity-guard.ts';
+
+interface BuyerPanelProps {
+  item: Variant | ExtraItem;
+  name: string;
+  compact: boolean;
+  locale: Locale;
+  market: CurrentMarket;
+  profile: Profile;
+  hidePrice: boolean;
+  minQuantityLimit: number | undefined;
+  maxQuantityLimit: number | undefined;
+}
+
+/** An approved customer's panel: price, stock, delivery date, quantity, add to cart and to a project. */
+export function BuyerPanel({
+  item,
+  name,
+  compact,
+  locale,
+  market,
+  profile,
+  hidePrice,
+  minQuantityLimit,
+  maxQuantityLimit,
+}: BuyerPanelProps) {
+  const t = useTranslations('shared');
+  const limits = quantityLimits(minQuantityLimit, maxQuantityLimit);
+  const [quantity, setQuantity] = useState(limits.min);
+  // False while the typed text is no quantity in range (QuantityInput keeps the last valid value).
+  const [typedValid, setTypedValid] = useState(true);
+  const valid = typedValid && isValidQuantity(quantity, limits.min, limits.max);
+  const guard = useQuantityGuard(valid);
+  const date =
+    item.IsDeliveryDateHidden || !item.LeadTimes
+      ? null
+      : deliveryDate(localIsoDate(new Date()), item.LeadTimes, quantity);
+
+  return (
+    <div className={compact ? styles.buyerCompact : styles.buyer}>
+      {hidePrice ? null : <PriceSummary item={item} locale={locale} compact={compact} />}
+      <div className={styles.facts}>
+        <StockLine status={stockStatus(item, quantity)} locale={locale} />
+        {date ? <DeliveryDateLine date={date} quantity={quantity} code={item.Code} locale={locale} /> : null}
+      </div>
+      <div className={styles.order}>
+        <QuantityInput
+          value={quantity}
+          onChange={setQuantity}
+          onValidityChange={setTypedValid}
+          min={limits.min}
+          max={limits.max}
+          label={t('quantity/label')}
+          hideLabel={compact}
+          decreaseLabel={t('quantity/decrease')}
+          increaseLabel={t('quantity/increase')}
+        />
+        {/* a press on a disabled add button lands here and is answered with the quantity snackbar (spec §5); the buttons themselves stay in the tab order */}
+        <div className={styles.actions} onClickCapture={guard.onClickCapture}>
+          <AddToCartButton item={item} name={name} quantity={quantity} valid={valid} compact={compact} />
+          {profile.IsGuest ? null : (
+            <AddToProject item={item} name={name} quantity={quantity} valid={valid} market={market} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { DELIVERY_DATE_HIGHLIGHT_MS, formatDisplayDate } from '@airshop/domain/delivery-date';
+import { intlTag, type Locale } from '@airshop/domain/locales';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../../ui/icon.tsx';
+import { useTranslations } from '../../i18n/use-translations.ts';
+import styles from './delivery-date-line.module.css';
+
+/**
+ * The delivery date for the quantity (spec §4). When a change of the quantity moves it to another lead-time
+ * band, the new date is highlighted for 600 ms; a new item (another variant) is no such change.
+ */
+export function DeliveryDateLine({
+  date,
+  quantity,
+  code,
+  locale,
+}: {
+  date: string;
+  quantity: number;
+  code: string;
+  locale: Locale;
+}) {
+  const t = useTranslations('productPage');
+  const [highlighted, setHighlighted] = useState(false);
+  const previous = useRef({ date, quantity, code });
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { date, quantity, code };
+    if (before.code !== code || before.quantity === quantity || before.date === date) return;
+    setHighlighted(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setHighlighted(false), DELIVERY_DATE_HIGHLIGHT_MS);
+  }, [date, quantity, code]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <p className={styles.line} aria-live="polite">
+      <Icon name="truck" size={18} className={styles.icon} />
+      <span>{t('commerce/deliveryDate')}</span>
+      <time
+        dateTime={date}
+        className={`${styles.date} ${highlighted ? styles.highlighted : ''}`}
+        data-highlighted={highlighted || undefined}
+      >
+        {formatDisplayDate(date, intlTag(locale))}
+      </time>
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CommerceRole } from '@airshop/domain/product-visibility';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../../ui/icon.tsx';
+import { useTranslations } from '../../i18n/use-translations.ts';
+import { useLayoutData } from '../../shell/layout-data.ts';
+import styles from './role-note.module.css';
+
+/**
+ * One line in place of price and stock: for an extras row (sign in, waiting for approval) and for a customer
+ * whose market sells nothing online, where a whole prompt would say too much.
+ */
+export function RoleNote({ role }: { role: Exclude<CommerceRole, 'buyer'> }) {
+  const t = useTranslations('productPage');
+  const locale = useLayoutData()?.locale;
+  const { pathname, search } = useLocation();
+  if (role === 'anonymous') {
+    return (
+      <p className={styles.note}>
+        <Icon name="lock" size={16} className={styles.icon} />
+        <Link
+          className={styles.link}
+          to={`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(pathname + search)}`}
+        >
+          {t('commerce/signInForPrices')}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className={styles.note}>
+      <Icon name={role === 'notApproved' ? 'lock' : 'info'} size={16} className={styles.icon} />
+      <span>{t(role === 'notApproved' ? 'commerce/notApproved' : 'commerce/shopUnavailable')}</span>
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import { intlTag, type Locale } from '@airshop/domain/locales';
+import type { StockStatus } from '@airshop/domain/stock-status';
+import { useTranslations } from '../../i18n/use-translations.ts';
+import styles from './stock-line.module.css';
+
+const TONE: Record<StockStatus['kind'], 'good' | 'partial' | 'none'> = {
+  unknown: 'none',
+  inStock: 'good',
+  partly: 'partial',
+  none: 'partial',
+  outOfStock: 'none',
+  reachMaxStock: 'partial',
+};
+
+/** The stock message of domain/stock-status.ts; it is read out when the quantity changes it. */
+export function StockLine({ status, locale }: { status: StockStatus; locale: Locale }) {
+  const t = useTranslations('productPage');
+  const stock = 'stock' in status ? new Intl.NumberFormat(intlTag(locale)).format(status.stock) : '';
+  return (
+    <p className={`${styles.stock} ${styles[TONE[status.kind]]}`} aria-live="polite" data-stock={status.kind}>
+      <span className={styles.dot} aria-hidden="true" />
+      <span>{t(`commerce/stock/${status.kind}`, { stock })}</span>
+    </p>
+  );
+}
