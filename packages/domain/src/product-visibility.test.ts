@@ -4,6 +4,7 @@ import {
   commerceRole,
   hasCommerceData,
   mayShowCommerceData,
+  mayUseShopWidgets,
 } from './product-visibility.ts';
 
 const enabled = { webshopEnabled: true };
@@ -51,5 +52,15 @@ describe('commerceRole', () => {
   it('reads the presence of UnitPrice, null included', () => {
     expect(hasCommerceData({})).toBe(false);
     expect(hasCommerceData({ UnitPrice: null })).toBe(true);
+  });
+});
+
+describe('mayUseShopWidgets', () => {
+  it('needs a signed-in, approved user with the webshop role', () => {
+    const buyer = { IsLoggedIn: true, UserStatus: APPROVED_USER_STATUS, HasWebshopRole: true };
+    expect(mayUseShopWidgets(buyer)).toBe(true);
+    expect(mayUseShopWidgets({ ...buyer, HasWebshopRole: false })).toBe(false);
+    expect(mayUseShopWidgets({ ...buyer, UserStatus: 4 })).toBe(false);
+    expect(mayUseShopWidgets({ ...buyer, IsLoggedIn: false })).toBe(false);
   });
 });

@@ -42,3 +42,12 @@ export function commerceRole(profile: CommerceProfile, hasCommerceData: boolean)
 export function hasCommerceData(item: { readonly UnitPrice?: unknown }): boolean {
   return item.UnitPrice !== undefined;
 }
+
+/**
+ * Whether the header shows the cart and project widgets: a signed-in, approved user with the webshop role —
+ * the one the cart endpoints serve (ADR 0024). Asking for anyone else would be refused, a 403 even reloading
+ * the page.
+ */
+export function mayUseShopWidgets(profile: CommerceProfile & { readonly HasWebshopRole: boolean }): boolean {
+  return profile.IsLoggedIn && profile.UserStatus === APPROVED_USER_STATUS && profile.HasWebshopRole;
+}

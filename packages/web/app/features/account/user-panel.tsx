@@ -1,7 +1,7 @@
 import type { Locale } from '@airshop/domain/locales';
 import type { Profile } from '@airshop/domain/profile';
 import { APPROVED } from '@airshop/domain/user-status';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -11,6 +11,7 @@ import { useTranslations } from '../i18n/use-translations.ts';
 import { useOptionalLink } from '../links/use-link.ts';
 import { signOutAndGoHome } from './sign-out.ts';
 import styles from './user-panel.module.css';
+import { onUserPanelRequest } from './user-panel-events.ts';
 
 /**
  * The header's user panel. Anonymous: sign in (coming back to this page) and sign up. Signed in: a disclosure
@@ -29,12 +30,34 @@ function AnonymousPanel({ locale }: { locale: Locale }) {
   const t = useTranslations('shared');
   const { pathname, search } = useLocation();
   const signUp = useOptionalLink('Webshop/SignUp');
+  // Opened from elsewhere on the page (an anonymous 'add to cart', spec §5): asks to sign in right here.
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const signIn = useRef<HTMLAnchorElement>(null);
+  const closePrompt = useCallback(() => setOpen(false), []);
+  useDismissable({ open, close: closePrompt, root, trigger: signIn, closeOnFocusOut: true });
+  useEffect(
+    () =>
+      onUserPanelRequest(() => {
+        setOpen(true);
+        // The prompt is out of view on a long page: bring the header's sign-in to the person.
+        window.scrollTo({ top: 0 });
+        requestAnimationFrame(() =>
+          root.current?.querySelector<HTMLElement>('[data-prompt-sign-in]')?.focus(),
+        );
+      }),
+    [],
+  );
   // From an account page (sign-up, password reset) there is nothing to come back to.
   const onAccountPage = pathname.startsWith(`/${locale}/account/`);
   const query = onAccountPage ? '' : `?ReturnUrl=${encodeURIComponent(pathname + search)}`;
   return (
-    <div className={styles.panelRoot}>
-      <Link to={`/${locale}/account/sign-in${query}`} className={`${styles.button} ${styles.primary}`}>
+    <div ref={root} className={styles.panelRoot}>
+      <Link
+        ref={signIn}
+        to={`/${locale}/account/sign-in${query}`}
+        className={`${styles.button} ${styles.primary}`}
+      >
         <Icon name="contact" size={18} />
         <span className={styles.narrowHidden}>{t('userPanel/signIn')}</span>
       </Link>
@@ -43,6 +66,24 @@ function AnonymousPanel({ locale }: { locale: Locale }) {
           {t('userPanel/signUp')}
         </Link>
       ) : null}
+      <section className={styles.menu} hidden={!open} aria-label={t('userPanel/signInToOrder')}>
+        <p className={styles.who}>
+          <strong>{t('userPanel/signInToOrder')}</strong>
+          <span className={styles.status}>{t('userPanel/signInToOrderText')}</span>
+        </p>
+        <Link
+          data-prompt-sign-in
+          to={`/${locale}/account/sign-in${query}`}
+          className={`${styles.button} ${styles.primary} ${styles.promptAction}`}
+        >
+          {t('userPanel/signIn')}
+        </Link>
+        {signUp ? (
+          <Link to={signUp} className={`${styles.button} ${styles.promptAction}`}>
+            {t('userPanel/signUp')}
+          </Link>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CurrentMarket } from '@airshop/domain/market';
 import type { ProjectSelector } from '@airshop/domain/projects';
+import { ApiError } from '../../platform/api-error.ts';
 import { createExternalStore, useExternalStore } from '../cart/external-store.ts';
 import { fetchProjectSelector } from './projects-api.ts';
 
@@ -46,8 +47,14 @@ export function loadProjectSelector(market: CurrentMarket, force = false): Promi
     try {
       const selector = await fetchProjectSelector();
       store.set((state) => ({ ...state, selector, selectorStatus: 'ready' }));
-    } catch {
-      store.set((state) => ({ ...state, selectorStatus: 'failed' }));
+    } catch (error) {
+      // 409: the customer's own market sells nothing online (the page's market may be another one).
+      if (error instanceof ApiError && error.status === 409) {
+        console.info(SKIP_SELECTOR_MESSAGE);
+        store.set((state) => ({ ...state, selectorStatus: 'skipped' }));
+      } else {
+        store.set((state) => ({ ...state, selectorStatus: 'failed' }));
+      }
     } finally {
       loading = undefined;
     }

@@ -1,4 +1,7 @@
+import { mayUseShopWidgets } from '@airshop/domain/product-visibility';
 import { UserPanel } from '../account/user-panel.tsx';
+import { CartWidget } from '../cart/cart-widget.tsx';
+import { ProjectWidget } from '../projects/project-widget.tsx';
 import { useLayoutData } from './layout-data.ts';
 
 /*
@@ -11,9 +14,18 @@ export function SearchSlot() {
   return null;
 }
 
-/** The cart widget and side panel (cart issue). */
+/** The cart widget and its panel, for buyers (spec §4: it opens after an add). */
 export function CartWidgetSlot() {
-  return null;
+  const layout = useLayoutData();
+  if (!layout || !mayUseShopWidgets(layout.profile)) return null;
+  return <CartWidget locale={layout.locale} />;
+}
+
+/** The projects entry and the project panel, for buyers who are no guests (spec §4, §6). */
+export function ProjectsSlot() {
+  const layout = useLayoutData();
+  if (!layout || !mayUseShopWidgets(layout.profile) || layout.profile.IsGuest) return null;
+  return <ProjectWidget locale={layout.locale} market={layout.market} />;
 }
 
 /** The user panel: sign in and sign up, or the signed-in user's name, status and sign out. */

@@ -5,7 +5,7 @@ import { CatalogMenu } from '../catalog/catalog-menu.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useOptionalLink } from '../links/use-link.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { CartWidgetSlot, SearchSlot, UserPanelSlot } from './header-slots.tsx';
+import { CartWidgetSlot, ProjectsSlot, SearchSlot, UserPanelSlot } from './header-slots.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { useLayoutData } from './layout-data.ts';
 import styles from './site-header.module.css';
@@ -33,6 +33,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <div className={styles.tools}>
           <SearchSlot />
           <LanguageSwitcher locale={locale} />
+          <ProjectsSlot />
           <CartWidgetSlot />
           <UserPanelSlot />
         </div>

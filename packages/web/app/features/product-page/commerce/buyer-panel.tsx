@@ -47,7 +47,7 @@ export function BuyerPanel({
   // False while the typed text is no quantity in range (QuantityInput keeps the last valid value).
   const [typedValid, setTypedValid] = useState(true);
   const valid = typedValid && isValidQuantity(quantity, limits.min, limits.max);
-  const guard = useQuantityGuard(valid);
+  const guard = useQuantityGuard(valid, limits);
   const date =
     item.IsDeliveryDateHidden || !item.LeadTimes
       ? null

@@ -1,4 +1,5 @@
 import { PRODUCT_PAGE_SNACKBAR_MS } from '@airshop/domain/constants';
+import type { QuantityLimits } from '@airshop/domain/quantity';
 import type { MouseEvent } from 'react';
 import { useSnackbar } from '../../../ui/snackbar-provider.tsx';
 import { useTranslations } from '../../i18n/use-translations.ts';
@@ -8,7 +9,7 @@ import { useTranslations } from '../../i18n/use-translations.ts';
  * shows the quantity-invalid snackbar. The buttons are aria-disabled rather than disabled so the click still
  * arrives (a disabled button swallows it) and keyboard users can reach them and hear why.
  */
-export function useQuantityGuard(valid: boolean) {
+export function useQuantityGuard(valid: boolean, limits: QuantityLimits) {
   const t = useTranslations('productPage');
   const snackbar = useSnackbar();
   return {
@@ -20,7 +21,7 @@ export function useQuantityGuard(valid: boolean) {
       event.stopPropagation();
       snackbar.show({
         type: 'error',
-        message: t('commerce/quantityInvalid'),
+        message: t('commerce/quantityInvalid', { min: limits.min, max: limits.max }),
         durationMs: PRODUCT_PAGE_SNACKBAR_MS,
       });
     },

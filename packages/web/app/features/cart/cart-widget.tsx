@@ -1,0 +1,98 @@
+import { intlTag, type Locale } from '@airshop/domain/locales';
+import { formatPrice } from '@airshop/domain/product-price';
+import { useEffect } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useTranslations } from '../i18n/use-translations.ts';
+import { closeCartPanel, openCartPanel, refreshCartWidget, useCartState } from './cart-store.ts';
+import styles from './cart-widget.module.css';
+
+/**
+ * The header's cart (spec §4): the number of lines on a button that opens the cart panel — the lines with
+ * quantity and net price, and the total. Shown to buyers only (the caller decides); it reads
+ * GET Carts/Default/Widget when it appears and after every add.
+ */
+export function CartWidget({ locale }: { locale: Locale }) {
+  const t = useTranslations('shared');
+  const { status, widget, open, addedCode } = useCartState();
+
+  useEffect(() => {
+    void refreshCartWidget();
+  }, []);
+
+  if (status === 'unavailable') return null;
+  const count = widget?.Count ?? 0;
+  const tag = intlTag(locale);
+  const added = addedCode ? widget?.Lines.find((line) => line.Code === addedCode) : undefined;
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={t('cartWidget/label', { count })}
+        aria-haspopup="dialog"
+        onClick={() => openCartPanel()}
+      >
+        <Icon name="cart" size={20} />
+        <span className={styles.text}>{t('cartWidget/title')}</span>
+        <span className={styles.count} data-testid="cart-count" aria-hidden="true">
+          {count}
+        </span>
+      </button>
+      <Dialog
+        open={open}
+        onClose={closeCartPanel}
+        title={t('cartWidget/title')}
+        closeLabel={t('cartWidget/close')}
+        footer={
+          widget && widget.Lines.length > 0 ? (
+            <div className={styles.footer}>
+              <p className={styles.total}>
+                <span>{t('cartWidget/total')}</span>
+                <strong>{formatPrice(widget.Total.Amount, widget.Total.Currency, tag)}</strong>
+              </p>
+              <Button onClick={closeCartPanel}>{t('cartWidget/continue')}</Button>
+            </div>
+          ) : undefined
+        }
+      >
+        {added ? (
+          <Notice tone="success" role="status">
+            {t('cartWidget/added', { name: added.Name, quantity: added.Quantity })}
+          </Notice>
+        ) : null}
+        {status === 'loading' && !widget ? (
+          <p className={styles.state}>
+            <Spinner size="sm" /> {t('cartWidget/loading')}
+          </p>
+        ) : null}
+        {status === 'failed' ? <Notice tone="error">{t('cartWidget/failed')}</Notice> : null}
+        {widget && widget.Lines.length === 0 ? <p className={styles.state}>{t('cartWidget/empty')}</p> : null}
+        {widget && widget.Lines.length > 0 ? (
+          <ul className={styles.lines} aria-label={t('cartWidget/lines', { count: widget.Count })}>
+            {widget.Lines.map((line) => (
+              <li key={line.LineItemId} className={line.Code === addedCode ? styles.lineAdded : styles.line}>
+                <div className={styles.lineText}>
+                  <span className={styles.name}>{line.Name}</span>
+                  <span className={styles.code}>{line.Code}</span>
+                </div>
+                <span className={styles.quantity}>
+                  {t('cartWidget/quantity', { quantity: line.Quantity })}
+                </span>
+                <span className={styles.lineTotal}>
+                  {line.LineTotal
+                    ? formatPrice(line.LineTotal.Amount, line.LineTotal.Currency, tag)
+                    : t('cartWidget/noPrice')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
