@@ -144,3 +144,14 @@ export async function startQuietShop(env: NodeJS.ProcessEnv): Promise<RunningSer
 export function startBareServer(): Promise<RunningServer> {
   return startProcess(['--import', 'tsx', 'bench/src/bare-server.ts'], { NODE_ENV: 'production' });
 }
+
+/**
+ * A bare node:http server answering every request with one recorded response (bench/src/replay-server.ts):
+ * the floor for a page, with the very bytes the shop sends.
+ */
+export function startReplayServer(recordingFile: string): Promise<RunningServer> {
+  return startProcess(['--import', 'tsx', 'bench/src/replay-server.ts'], {
+    NODE_ENV: 'production',
+    REPLAY_FILE: recordingFile,
+  });
+}
