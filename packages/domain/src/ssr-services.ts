@@ -5,6 +5,7 @@ import type { Links } from './links.ts';
 import type { Locale } from './locales.ts';
 import type { CurrentMarket } from './market.ts';
 import type { ProductPage } from './product.ts';
+import type { Sizing } from './product-variant.ts';
 import type { Profile } from './profile.ts';
 import type { ContactBlock } from './sales-contacts.ts';
 import type { TranslationEntry, TranslationPage } from './translations.ts';
@@ -42,6 +43,11 @@ export interface SsrServices {
    * when no product is there. RecentlyViewedDocuments come from this request's cookie.
    */
   productPage(path: string): Promise<ProductPage | undefined>;
+  /**
+   * GET Catalog/Products/{id}/Sizing as this request's viewer gets it: prices and stock only for a viewer who
+   * may see them (ADR 0010), so a shareable request's answer holds none. Undefined for an unknown product.
+   */
+  productSizing(productId: string): Promise<Sizing | undefined>;
   /** GET SalesContacts/ContactBlock in the page's locale; undefined when none is configured (the API's 204). */
   contactBlock(): Promise<ContactBlock | undefined>;
   /** GET Customer/ProfileInfo for the session cookie of this request (the header's user panel). */

@@ -18,7 +18,15 @@ describe('the variant code in the URL', () => {
   });
 
   it('is encoded', () => {
-    expect(urlWithVariantCode('/en/p', 'A B/1')).toBe('/en/p?code=A+B%2F1');
+    expect(urlWithVariantCode('/en/p', 'A B/1')).toBe('/en/p?code=A%20B%2F1');
+    expect(urlWithVariantCode('/en/p?code=A+B%2F1', 'A B/1')).toBeUndefined();
+  });
+
+  it('keeps the other parameters as they were written, and one code only', () => {
+    expect(urlWithVariantCode('/en/p?utm_source=a%20b&x=%E2%82%AC', 'C')).toBe(
+      '/en/p?utm_source=a%20b&x=%E2%82%AC&code=C',
+    );
+    expect(urlWithVariantCode('/en/p?code=A&code=B', 'A')).toBe('/en/p?code=A');
   });
 
   it('leaves a URL that already says so alone', () => {

@@ -6,6 +6,7 @@ import {
   initialSelection,
   isWrongSelection,
   markError,
+  matchingVariantCount,
   pickValue,
   selectedVariant,
   viableCounts,
@@ -121,5 +122,14 @@ describe('picking a value in the chooser', () => {
 
   it('takes any value while the other attributes are open', () => {
     expect(pickValue(variants, emptySelection(2), 0, '15').errors).toEqual([false, false]);
+  });
+});
+
+describe('the matching-variant count', () => {
+  it('counts the variants that agree with every value chosen so far', () => {
+    expect(matchingVariantCount(variants, emptySelection(2))).toBe(5);
+    expect(matchingVariantCount(variants, chooseValue(emptySelection(2), 1, 'Rotary'))).toBe(3);
+    const missing = chooseValue(chooseValue(emptySelection(2), 0, '15'), 1, 'Plate');
+    expect(matchingVariantCount(variants, missing)).toBe(0);
   });
 });

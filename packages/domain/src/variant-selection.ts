@@ -139,3 +139,13 @@ export function pickValue(
   if (value === null || (viableCounts(variants, cleared, attribute).get(value) ?? 0) > 0) return cleared;
   return markError(cleared, attribute);
 }
+
+/** How many variants agree with every value chosen so far (all of them while nothing is chosen). */
+export function matchingVariantCount(
+  variants: readonly SelectableVariant[],
+  selection: VariantSelection,
+): number {
+  return variants.filter((variant) =>
+    selection.values.every((value, i) => value === null || variant.AttributeValues[i] === value),
+  ).length;
+}

@@ -34,6 +34,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { productCacheTtl, setProductCacheTtl } from './modules/product/cache-settings.ts';
 import { findProductPageByPath } from './modules/product/find-by-path.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { findSizing } from './modules/product/sizing-service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { getContactBlock } from './modules/sales-contacts/contact-block.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
@@ -216,6 +217,8 @@ export async function buildApp({
             shareable,
             catalogNode: async (path, filters) => findCatalogNodeByPath(await customerCtx(), path, filters),
             productPage: (path) => findProductPageByPath(ctx, path),
+            // A shareable page is kept for every anonymous visitor: its sizing is read without the customer.
+            productSizing: async (productId) => findSizing(shareable ? ctx : await customerCtx(), productId),
             contactBlock: () => getContactBlock(ctx),
             profile: async () => {
               // A shareable page holds no guest id: the cookie carries it, and the API's ProfileInfo tells it.

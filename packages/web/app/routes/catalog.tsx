@@ -34,13 +34,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (node) return { kind: 'category' as const, node, filters, key: nodeKey(params.locale, path, filters) };
   const page = await services.productPage(path);
   if (!page) notFound();
-  const [contactBlock, translations] = await Promise.all([
+  const [contactBlock, translations, sizing] = await Promise.all([
     services.contactBlock(),
     loadTranslations(services, ['productPage', 'validation']),
+    // The viewer's own sizing: with prices only when they may see them, so a shareable page holds none.
+    services.productSizing(page.Detail.Id),
   ]);
   const product = {
     kind: 'product' as const,
     page,
+    sizing: sizing ?? null,
     contactBlock: contactBlock ?? null,
     translations,
     origin: services.publicUrl,
@@ -91,6 +94,7 @@ export default function Catalog({ loaderData, params }: Route.ComponentProps) {
     return (
       <ProductPage
         page={loaderData.page}
+        sizing={loaderData.sizing ?? undefined}
         contactBlock={loaderData.contactBlock ?? undefined}
         locale={parseLocale(params.locale) ?? 'en'}
       />

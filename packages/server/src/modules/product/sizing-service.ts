@@ -144,3 +144,13 @@ export async function getSizingJson(ctx: RequestContext, productId: string): Pro
 export async function getSizing(ctx: RequestContext, productId: string): Promise<Sizing> {
   return JSON.parse(String(await getSizingJson(ctx, productId))) as Sizing;
 }
+
+/** The sizing for a server-rendered page: undefined instead of a 404 for a product that is not there. */
+export async function findSizing(ctx: RequestContext, productId: string): Promise<Sizing | undefined> {
+  try {
+    return await getSizing(ctx, productId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return undefined;
+    throw error;
+  }
+}

@@ -172,7 +172,7 @@ export function demoProductRecord(p: PlannedProduct, ctx: ProductContext): Recor
     fastFacts: f.facts,
     images,
     attributeNames: f.attributes.map((a) => a.name),
-    defaultVariantCode: p.variants[0]?.code,
+    defaultVariantCode: p.variants.find((v) => v.offered)?.code,
     mainDocument: ctx.brochureId,
     documents: ctx.documents.map((d) => d.id),
     related,
@@ -181,7 +181,8 @@ export function demoProductRecord(p: PlannedProduct, ctx: ProductContext): Recor
     isEnquiryFormVisible: f.kind === 'spare-part' || isUnit,
     areExtrasOpenByDefault: isUnit,
     sort: p.index,
-    variants,
+    // Records were made for every planned variant (the random stream stays the same); only built ones are sold.
+    variants: variants.filter((_, i) => p.variants[i]?.offered),
   };
   if (Object.keys(extras).length > 0) record.extras = extras;
   if (isUnit) {

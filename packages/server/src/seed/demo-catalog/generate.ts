@@ -73,7 +73,8 @@ export async function generateDemoCatalog(options: DemoOptions): Promise<DemoSum
   // Extras point at variants of accessory, spare-part, filter and warranty products.
   const pools: ExtraPools = { accessory: [], 'spare-part': [], filter: [], warranty: [] };
   for (const p of planned) {
-    if (p.family.kind !== 'product') pools[p.family.kind].push(...p.variants.map((v) => v.code));
+    if (p.family.kind !== 'product')
+      pools[p.family.kind].push(...p.variants.filter((v) => v.offered).map((v) => v.code));
   }
   const byFamily = new Map<string, PlannedProduct[]>();
   for (const p of planned) byFamily.set(p.family.key, [...(byFamily.get(p.family.key) ?? []), p]);
@@ -106,7 +107,7 @@ export async function generateDemoCatalog(options: DemoOptions): Promise<DemoSum
       imageFile,
       today,
     });
-    variantCount += p.variants.length;
+    variantCount += p.variants.filter((v) => v.offered).length;
     let lines = productLines.get(p.family.key);
     if (!lines) {
       lines = lineWriter(path.join(out, 'products', `${p.family.key}.jsonl`));
@@ -182,7 +183,7 @@ function pdfSubject(p: PlannedProduct, doc: DemoDocument, own: boolean) {
     language,
     date: doc.date,
     headers: ['Code', 'LVI', ...attributes.map((a) => localizedText(a.name, language))],
-    rows: (own ? p.variants : []).map((v) => [
+    rows: (own ? p.variants.filter((v) => v.offered) : []).map((v) => [
       v.code,
       v.lvi,
       ...attributes.map((a, i) =>

@@ -11,6 +11,11 @@ export interface PlannedVariant {
   lvi: string;
   /** Index into each attribute's values, in attribute order. */
   values: number[];
+  /**
+   * False for a combination the maker does not build (see isBuilt). It stays in the plan, unwritten, so the
+   * random choices made per variant — and with them every other product of the demo — stay as they were.
+   */
+  offered: boolean;
 }
 
 export interface PlannedProduct {
@@ -28,6 +33,23 @@ function cartesian(lists: number[][]): number[][] {
     (acc, list) => acc.flatMap((prefix) => list.map((v) => [...prefix, v])),
     [[]],
   );
+}
+
+/**
+ * An electric heater is not built into the largest size of a unit: its power would exceed what one supply
+ * group feeds. The demo thereby has products where some combinations of values match no variant, so the
+ * chooser's 'wrong selection' and its viable-option counts of 0 can be seen.
+ */
+function isBuilt(family: Family, picked: number[][], values: number[]): boolean {
+  const size = family.attributes.findIndex((a) => a.name.en === 'Size');
+  const heater = family.attributes.findIndex(
+    (a) => a.values.some((v) => v.code === 'E') && a.name.en === 'Heater type',
+  );
+  if (size === -1 || heater === -1) return true;
+  const sizes = picked[size] as number[];
+  const largest = Math.max(...sizes);
+  const electric = family.attributes[heater]?.values.findIndex((v) => v.code === 'E');
+  return !(sizes.length > 1 && values[size] === largest && values[heater] === electric);
 }
 
 /** Products spread over the families by weight; every family gets at least one when there is room. */
@@ -67,6 +89,7 @@ export function planCatalog(productCount: number, seed: number): PlannedProduct[
           code: `${family.prefix}${model}-${suffix}`,
           lvi: `${family.lvi}${String(lviCounter).padStart(5, '0')}`,
           values,
+          offered: isBuilt(family, picked, values),
         };
       });
       products.push({

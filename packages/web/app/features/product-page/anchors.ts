@@ -1,6 +1,8 @@
 import { safeCatalogLink } from '@airshop/domain/catalog-link';
 import { hasServicesBlock } from '@airshop/domain/contact-finder';
+import { presentExtraParts } from '@airshop/domain/extras-section';
 import type { ProductPage } from '@airshop/domain/product';
+import type { Sizing } from '@airshop/domain/product-variant';
 import type { ContactBlock } from '@airshop/domain/sales-contacts';
 
 /** The in-page anchors of spec §2; each section carries its id, and a link to it exists only with the section. */
@@ -19,12 +21,17 @@ export const PRODUCT_ANCHORS = [
 ] as const;
 export type ProductAnchor = (typeof PRODUCT_ANCHORS)[number];
 
-/** The anchors this product's page has (the variant chooser, extras and enquiry arrive with part 2). */
+/** The anchors this product's page has (the enquiry arrives with part 2). */
 export function presentAnchors(
   page: ProductPage,
   block: ContactBlock | undefined,
+  sizing?: Sizing | undefined,
 ): ReadonlySet<ProductAnchor> {
   const present = new Set<ProductAnchor>();
+  // The chooser and the extras need variants (spec §2 "Extras section").
+  const variantCount = sizing?.Variants.length ?? 0;
+  if (variantCount > 0) present.add('sizing');
+  for (const part of presentExtraParts(page.Detail, variantCount)) present.add(part.anchor);
   if (safeCatalogLink(page.Detail.SelectionToolUrl)) present.add('configure');
   if (page.Documents.length > 0) present.add('documents');
   if (block) {

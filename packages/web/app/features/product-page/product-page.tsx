@@ -1,5 +1,6 @@
 import type { Locale } from '@airshop/domain/locales';
 import type { ProductPage as ProductPageData } from '@airshop/domain/product';
+import type { Sizing } from '@airshop/domain/product-variant';
 import type { ContactBlock } from '@airshop/domain/sales-contacts';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
@@ -15,10 +16,13 @@ import { MarketingForm } from './marketing/marketing-form.tsx';
 import { NextSteps } from './next-steps/next-steps.tsx';
 import styles from './product-page.module.css';
 import { ProductSummary } from './summary/product-summary.tsx';
+import { ProductVariants } from './variants/product-variants.tsx';
 import './print.css';
 
 export interface ProductPageProps {
   page: ProductPageData;
+  /** The viewer's sizing (prices only for a viewer who may see them); undefined when it could not be read. */
+  sizing?: Sizing | undefined;
   contactBlock: ContactBlock | undefined;
   locale: Locale;
 }
@@ -38,13 +42,14 @@ export function productCrumbs(page: ProductPageData, home: Crumb, products: Crum
 
 /**
  * The product page in the order of spec §2: breadcrumbs, summary, product information, configurator banner,
- * (variant chooser, extras and enquiry form: part 2), documents, sales contacts and services, embedded marketing
- * form, next steps, back to top. Each section renders only with data and carries its in-page anchor.
+ * variant chooser and extras (sharing one selection: ProductVariants), (enquiry form: part 2), documents, sales
+ * contacts and services, embedded marketing form, next steps, back to top. Each section renders only with data
+ * and carries its in-page anchor.
  */
-export function ProductPage({ page, contactBlock, locale }: ProductPageProps) {
+export function ProductPage({ page, sizing, contactBlock, locale }: ProductPageProps) {
   const t = useTranslations('productPage');
   const productsUrl = useLink('Webshop/Products');
-  const anchors = presentAnchors(page, contactBlock);
+  const anchors = presentAnchors(page, contactBlock, sizing);
   const crumbs = productCrumbs(
     page,
     { label: t('breadcrumb/home'), to: `/${locale}` },
@@ -62,6 +67,7 @@ export function ProductPage({ page, contactBlock, locale }: ProductPageProps) {
       <ProductSummary page={page} locale={locale} anchors={anchors} />
       <ProductInformation page={page} />
       <ConfiguratorBanner detail={page.Detail} />
+      {sizing ? <ProductVariants key={page.Detail.Id} detail={page.Detail} sizing={sizing} /> : null}
       <ProductDocuments page={page} locale={locale} />
       {contactBlock ? (
         <>

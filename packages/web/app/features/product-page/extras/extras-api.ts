@@ -1,0 +1,19 @@
+import type { ExtrasRequest } from '@airshop/domain/extras-section';
+import type { ExtraItem, ExtraKindSegment } from '@airshop/domain/product-extras';
+import { apiRequest } from '../../../platform/api-client.ts';
+
+/**
+ * GET Catalog/{product id or variant code}/{Accessories|SpareParts|Warranties|Filters}?contentType=… through the
+ * shared request helper (a 403 reloads the page). No additions is an empty list.
+ */
+export async function fetchExtras(
+  kind: ExtraKindSegment,
+  request: ExtrasRequest,
+  signal: AbortSignal,
+): Promise<ExtraItem[]> {
+  const items = await apiRequest<ExtraItem[]>(`Catalog/${encodeURIComponent(request.id)}/${kind}`, {
+    query: { contentType: request.contentType },
+    signal,
+  });
+  return items ?? [];
+}

@@ -1,0 +1,60 @@
+import type { Sizing, Variant } from '@airshop/domain/product-variant';
+import { urlWithVariantCode, VARIANT_CODE_PARAM } from '@airshop/domain/variant-code-url';
+import {
+  emptySelection,
+  initialSelection,
+  isWrongSelection,
+  pickValue,
+  selectedVariant,
+  type VariantSelection,
+} from '@airshop/domain/variant-selection';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+
+export interface VariantSelectionState {
+  selection: VariantSelection;
+  /** The variant the selection names in full, else undefined. */
+  selected: Variant | undefined;
+  /** Every attribute has a value, yet no variant has them all: the 'wrong selection' note. */
+  wrong: boolean;
+  pick(attribute: number, value: string | null): void;
+  clear(): void;
+}
+
+/**
+ * The chooser's selection (spec §4 "Variant selection"). It starts from the query `code`, else the product's
+ * DefaultVariantCode: the server renders the same start, and the shared page cache keys pages by their query,
+ * so a cached page for `?code=X` shows X (ADR 0028). The URL's `code` then follows the selection.
+ */
+export function useVariantSelection(sizing: Sizing): VariantSelectionState {
+  const { search } = useLocation();
+  const variants = sizing.Variants;
+  const attributeCount = sizing.AttributeNames.length;
+  const [selection, setSelection] = useState(() =>
+    initialSelection(
+      variants,
+      attributeCount,
+      new URLSearchParams(search).get(VARIANT_CODE_PARAM),
+      sizing.DefaultVariantCode,
+    ),
+  );
+  const selected = useMemo(() => selectedVariant(variants, selection), [variants, selection]);
+  const wrong = useMemo(() => isWrongSelection(variants, selection), [variants, selection]);
+  const code = selected?.Code;
+
+  useEffect(() => {
+    // Replaced, not pushed: choosing values is no navigation, and Back should leave the page. The router's
+    // own history state stays, and no loader runs again (a navigation would re-render the page on the server).
+    const next = urlWithVariantCode(window.location.href, code);
+    if (next !== undefined) window.history.replaceState(window.history.state, '', next);
+  }, [code]);
+
+  const pick = useCallback(
+    (attribute: number, value: string | null) =>
+      setSelection((current) => pickValue(variants, current, attribute, value)),
+    [variants],
+  );
+  const clear = useCallback(() => setSelection(emptySelection(attributeCount)), [attributeCount]);
+
+  return { selection, selected, wrong, pick, clear };
+}

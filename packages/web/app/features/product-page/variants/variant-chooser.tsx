@@ -1,0 +1,101 @@
+import type { Sizing } from '@airshop/domain/product-variant';
+import { attributeValues, matchingVariantCount, viableCounts } from '@airshop/domain/variant-selection';
+import { useId } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { Notice } from '../../../ui/notice.tsx';
+import { useTranslations } from '../../i18n/use-translations.ts';
+import { AttributeOptions } from './attribute-options.tsx';
+import { SelectedVariant } from './selected-variant.tsx';
+import type { VariantSelectionState } from './use-variant-selection.ts';
+import styles from './variant-chooser.module.css';
+
+interface VariantChooserProps {
+  productName: string;
+  sizing: Sizing;
+  state: VariantSelectionState;
+  onClear: () => void;
+}
+
+/**
+ * The variant chooser (spec §2 "variant chooser", §4 "Variant selection"), anchor #sizing: one group of values
+ * per attribute with viable-option counts, the 'wrong selection' note, clear selection, and the selected
+ * variant with its price, stock and add buttons. A spare part or accessory reads as choosing a part.
+ */
+export function VariantChooser({ productName, sizing, state, onClear }: VariantChooserProps) {
+  const t = useTranslations('productPage');
+  const headingId = useId();
+  const { selection, selected, wrong } = state;
+  const isPart = sizing.IsSparePartOrAccessory;
+  const hasAttributes = sizing.AttributeNames.length > 0;
+  const matching = matchingVariantCount(sizing.Variants, selection);
+
+  let status: string;
+  if (selected)
+    status = t(isPart ? 'variants/statusSelectedPart' : 'variants/statusSelected', { code: selected.Code });
+  else if (wrong) status = t('variants/wrongTitle');
+  else status = t('variants/statusMatching', { count: matching, total: sizing.Variants.length });
+
+  return (
+    <section id="sizing" className={styles.section} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {t(isPart ? 'variants/titlePart' : 'variants/title')}
+        </h2>
+        <p className={styles.intro}>
+          {t(isPart ? 'variants/introPart' : 'variants/intro', {
+            product: productName,
+            count: sizing.Variants.length,
+          })}
+        </p>
+      </header>
+      <div className={hasAttributes ? styles.layout : styles.single}>
+        {hasAttributes ? (
+          <div className={styles.chooser}>
+            {sizing.AttributeNames.map((name, i) => (
+              <AttributeOptions
+                key={name}
+                name={name}
+                values={attributeValues(sizing.Variants, i)}
+                counts={viableCounts(sizing.Variants, selection, i)}
+                chosen={selection.values[i] ?? null}
+                error={selection.errors[i] ?? false}
+                onPick={(value) => state.pick(i, value)}
+                t={t}
+              />
+            ))}
+            <div className={styles.toolbar}>
+              <p className={styles.status} role="status">
+                {status}
+              </p>
+              <Button variant="secondary" size="sm" icon={<Icon name="close" size={16} />} onClick={onClear}>
+                {t('variants/clear')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <div className={styles.result}>
+          {wrong ? (
+            <Notice tone="warning" title={t('variants/wrongTitle')}>
+              {t(isPart ? 'variants/wrongTextPart' : 'variants/wrongText')}
+            </Notice>
+          ) : null}
+          {selected ? (
+            <SelectedVariant
+              variant={selected}
+              productName={productName}
+              attributeNames={sizing.AttributeNames}
+              isSparePartOrAccessory={isPart}
+              t={t}
+            />
+          ) : wrong ? null : (
+            <div className={styles.prompt}>
+              <Icon name="grid" size={28} className={styles.promptIcon} />
+              <p>{t(isPart ? 'variants/promptPart' : 'variants/prompt')}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
