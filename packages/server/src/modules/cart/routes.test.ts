@@ -90,6 +90,31 @@ describe('who may add to a cart', () => {
   });
 });
 
+describe('a failed add', () => {
+  it('names why in x-custom-message, beside the usual error body (shop.md §8)', async () => {
+    const body = { Code: codes.priced, Quantity: 1 };
+    const anonymous = await add('', body);
+    expect(anonymous.headers['x-custom-message']).toBe('signInRequired');
+    expect(anonymous.json().code).toBe('unauthenticated');
+    const waiting = await add(cookies.waiting, body);
+    expect(waiting.headers['x-custom-message']).toBe('notAllowed');
+    expect(waiting.json().code).toBe('forbidden');
+    const disabled = await add(cookies.disabledMarket, body);
+    expect(disabled.headers['x-custom-message']).toBe('webshopDisabled');
+    expect(disabled.json().code).toBe('webshop_disabled');
+  });
+
+  it('carries no x-custom-message when it is the request that is wrong, or when the add succeeds', async () => {
+    const invalid = await add(cookies.buyer, { Code: codes.priced, Quantity: 0 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['x-custom-message']).toBeUndefined();
+    const refused = await add(cookies.buyer, { Code: codes.notShoppable, Quantity: 1 });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.headers['x-custom-message']).toBeUndefined();
+    expect(refused.json().ErrorMessage).toBe('notShoppable');
+  });
+});
+
 describe('adding', () => {
   it('refuses quantities outside 1–999 and a missing code with 400', async () => {
     for (const Quantity of [0, 1000, 1.5, -1, '2']) {

@@ -1,6 +1,7 @@
 import { addCartItemResultSchema, addCartItemSchema, cartWidgetSchema } from '@airshop/domain/cart';
 import { errorBodySchema } from '@airshop/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markAddFailure } from './add-failure.ts';
 import { addCartItem } from './add-item.ts';
 import { getCartWidget } from './widget.ts';
 
@@ -23,12 +24,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'Quantity 1–999; the line may not grow beyond 999. A valid request the shop cannot carry out answers ' +
           '200 with ErrorMessage (unknownCode, notShoppable, discontinued, noPrice, quantityLimit) and leaves ' +
           'the cart as it was. 401 when not signed in, 403 when the user may not buy (not approved, no webshop ' +
-          'role), 409 webshop_disabled when the market’s web shop is off. Prices are never taken from the body.',
+          'role), 409 webshop_disabled when the market’s web shop is off; these three carry x-custom-message ' +
+          '(signInRequired, notAllowed, webshopDisabled). Prices are never taken from the body.',
         body: addCartItemSchema,
         response: { 200: addCartItemResultSchema, ...refusals },
       },
     },
-    async (request) => addCartItem(request.ctx, request.body),
+    async (request, reply) => {
+      try {
+        return await addCartItem(request.ctx, request.body);
+      } catch (error) {
+        markAddFailure(reply, error);
+        throw error;
+      }
+    },
   );
 
   app.get(

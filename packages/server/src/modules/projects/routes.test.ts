@@ -71,6 +71,16 @@ describe('who may use projects', () => {
     expect((await call(cookies.waiting, 'POST', BASE)).statusCode).toBe(403);
     expect((await call(cookies.disabledMarket, 'GET', `${BASE}/Selector`)).statusCode).toBe(409);
   });
+
+  it('names why an add failed in x-custom-message, as the cart does', async () => {
+    const item = { Code: 'X', Quantity: 1 };
+    const anonymous = await call('', 'PUT', `${BASE}/1/Items`, item);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['x-custom-message']).toBe('signInRequired');
+    const disabled = await call(cookies.disabledMarket, 'PUT', `${BASE}/1/Items`, item);
+    expect(disabled.statusCode).toBe(409);
+    expect(disabled.headers['x-custom-message']).toBe('webshopDisabled');
+  });
 });
 
 describe('a project', () => {

@@ -9,6 +9,7 @@ import {
   projectWidgetSchema,
 } from '@airshop/domain/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markAddFailure } from '../cart/add-failure.ts';
 import {
   addProjectItem,
   createProject,
@@ -75,7 +76,15 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => addProjectItem(request.ctx, request.params.id, request.body),
+    async (request, reply) => {
+      try {
+        return await addProjectItem(request.ctx, request.params.id, request.body);
+      } catch (error) {
+        // As for the cart: the page names why an add failed from x-custom-message (shop.md §8).
+        markAddFailure(reply, error);
+        throw error;
+      }
+    },
   );
 
   app.get(
