@@ -181,10 +181,26 @@ export function sniffImageType(head: Uint8Array): EnquiryImageType | undefined {
   return undefined;
 }
 
-/** The first bytes of a base64 string (16 characters give 12 bytes), decoded with atob (browser and Node). */
+const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * The first bytes of a base64 string (16 characters give 12 bytes). Decoded here rather than with atob or
+ * Buffer: this module runs in the browser and on the server, and only needs the head of a file.
+ */
 function headBytes(base64: string): Uint8Array {
-  const binary = atob(base64.slice(0, 16));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const head = base64.slice(0, 16).replace(/=+$/, '');
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const char of head) {
+    value = (value << 6) | BASE64_ALPHABET.indexOf(char);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((value >> bits) & 0xff);
+    }
+  }
+  return Uint8Array.from(bytes);
 }
 
 /**

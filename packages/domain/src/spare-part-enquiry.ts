@@ -78,9 +78,7 @@ export const sparePartEnquiryBodySchema = z
     postalCode: requiredLine(L.postalCode),
     email: line(L.email).pipe(z.email().max(L.email)),
     telephoneCountryCode: z.enum(TELEPHONE_CODES),
-    telephone: requiredLine(L.telephone).pipe(
-      z.string().regex(PHONE_PATTERN, { message: PHONE_MESSAGE, params: { reason: 'telephone' } }),
-    ),
+    telephone: requiredLine(L.telephone).pipe(z.string().regex(PHONE_PATTERN, PHONE_MESSAGE)),
     termsAndConditions: mustBeTrue('terms'),
     agreementToContacted: mustBeTrue('agreement'),
     /** The locale of the page the enquiry was sent from (spec: salesUnit, at most 6 characters). */

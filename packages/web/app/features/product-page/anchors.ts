@@ -38,6 +38,7 @@ export function presentAnchors(
     present.add('contact');
     if (hasServicesBlock(block)) present.add('services');
   }
+  if (page.Detail.IsEnquiryFormVisible) present.add('enquiry');
   if (page.Detail.HubspotScript) present.add('hubspot');
   return present;
 }

@@ -10,6 +10,7 @@ import { BackToTop } from './back-to-top.tsx';
 import { ProductContacts } from './contacts/product-contacts.tsx';
 import { ServicesBlock } from './contacts/services-block.tsx';
 import { ProductDocuments } from './documents/product-documents.tsx';
+import { ProductEnquiry } from './enquiry/product-enquiry.tsx';
 import { ConfiguratorBanner } from './information/configurator-banner.tsx';
 import { ProductInformation } from './information/product-information.tsx';
 import { MarketingForm } from './marketing/marketing-form.tsx';
@@ -68,6 +69,7 @@ export function ProductPage({ page, sizing, contactBlock, locale }: ProductPageP
       <ProductInformation page={page} />
       <ConfiguratorBanner detail={page.Detail} />
       {sizing ? <ProductVariants key={page.Detail.Id} detail={page.Detail} sizing={sizing} /> : null}
+      <ProductEnquiry detail={page.Detail} locale={locale} />
       <ProductDocuments page={page} locale={locale} />
       {contactBlock ? (
         <>

@@ -1,0 +1,285 @@
+import { COUNTRIES } from '@airshop/domain/countries';
+import { intlTag, type Locale } from '@airshop/domain/locales';
+import {
+  checkPickedImage,
+  ENQUIRY_IMAGE_MAX_BYTES,
+  type EnquiryStepField,
+  REQUIRED_FIELDS,
+  SPARE_PART_LIMITS,
+  SPARE_PART_TYPE_OTHER,
+  SPARE_PART_TYPES,
+} from '@airshop/domain/spare-part-enquiry-fields';
+import { type ChangeEvent, useMemo, useState } from 'react';
+import { Checkbox } from '../../../ui/checkbox.tsx';
+import { Field, useFieldControl } from '../../../ui/field.tsx';
+import { Select } from '../../../ui/select.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import type { Translate } from '../../i18n/use-translations.ts';
+import { type CountryOption, CountrySelect } from './country-select.tsx';
+import { imageMessage } from './enquiry-messages.ts';
+import { ImageDropzone } from './image-dropzone.tsx';
+import styles from './product-enquiry.module.css';
+import type { EnquiryForm, EnquiryValues, ImageField } from './use-enquiry-form.ts';
+
+type TextKey = {
+  [K in keyof EnquiryValues]: EnquiryValues[K] extends string ? K : never;
+}[keyof EnquiryValues];
+
+interface StepProps {
+  form: EnquiryForm;
+  t: Translate;
+  validation: Translate;
+}
+
+/** The props a text control of the wizard shares: value, change, blur (touch), message and required mark. */
+function textProps(form: EnquiryForm, field: TextKey & EnquiryStepField) {
+  return {
+    name: field,
+    value: form.values[field],
+    required: REQUIRED_FIELDS.has(field),
+    error: form.errorOf(field),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      form.setValue(field, event.target.value),
+    onBlur: () => form.touch(field),
+  };
+}
+
+/** Step 1: the unit, the part and up to two photos. */
+export function ProductStep({ form, t, validation }: StepProps) {
+  const typeOptions = SPARE_PART_TYPES.map((type) => ({
+    value: type.code,
+    label: t(`enquiry/type/${type.code}`),
+  }));
+  return (
+    <div className={styles.grid}>
+      <TextField
+        label={t('enquiry/field/serialNumber')}
+        hint={t('enquiry/field/serialNumberHint')}
+        autoComplete="off"
+        {...textProps(form, 'serialNumber')}
+      />
+      <TextField label={t('enquiry/field/productName')} {...textProps(form, 'productName')} />
+      <Select
+        label={t('enquiry/field/sparePartType')}
+        placeholder={t('enquiry/field/sparePartTypeChoose')}
+        options={typeOptions}
+        {...textProps(form, 'sparePartType')}
+      />
+      {form.values.sparePartType === SPARE_PART_TYPE_OTHER ? (
+        <TextField
+          label={t('enquiry/field/sparePartTypeOther')}
+          {...textProps(form, 'sparePartTypeOther')}
+          required
+        />
+      ) : (
+        <span className={styles.spacer} aria-hidden="true" />
+      )}
+      <TextField
+        label={t('enquiry/field/sparePartSerialNumber')}
+        autoComplete="off"
+        {...textProps(form, 'sparePartSerialNumber')}
+      />
+      <TextField
+        label={t('enquiry/field/sparePartProductCode')}
+        autoComplete="off"
+        {...textProps(form, 'sparePartProductCode')}
+      />
+      <div className={styles.wide}>
+        <NotesField form={form} t={t} />
+      </div>
+      <ImageInput form={form} t={t} validation={validation} field="primaryProductImage" />
+      <ImageInput form={form} t={t} validation={validation} field="secondaryProductImage" />
+    </div>
+  );
+}
+
+function NotesField({ form, t }: { form: EnquiryForm; t: Translate }) {
+  const error = form.errorOf('supportingNotes');
+  const hint = t('enquiry/field/supportingNotesHint', { max: SPARE_PART_LIMITS.supportingNotes });
+  const { ids, controlProps } = useFieldControl(undefined, hint, error);
+  return (
+    <Field ids={ids} label={t('enquiry/field/supportingNotes')} hint={hint} error={error}>
+      <textarea
+        {...controlProps}
+        name="supportingNotes"
+        rows={4}
+        value={form.values.supportingNotes}
+        onChange={(event) => form.setValue('supportingNotes', event.target.value)}
+        onBlur={() => form.touch('supportingNotes')}
+      />
+    </Field>
+  );
+}
+
+/** A dropzone that checks the picked file, reads it as a data string and reports a read failure on the field. */
+function ImageInput({ form, t, validation, field }: StepProps & { field: ImageField }) {
+  const [reading, setReading] = useState(false);
+  const pick = (file: File) => {
+    const problem = checkPickedImage(file);
+    if (problem) {
+      form.setImage(field, undefined, imageMessage(problem, validation));
+      return;
+    }
+    const reader = new FileReader();
+    setReading(true);
+    reader.onload = () => {
+      setReading(false);
+      form.setImage(field, { name: file.name, size: file.size, dataUrl: String(reader.result), file });
+    };
+    // Spec §8: a file-read failure shows its error text on the field.
+    reader.onerror = () => {
+      setReading(false);
+      form.setImage(field, undefined, reader.error?.message || validation('invalid'));
+    };
+    reader.readAsDataURL(file);
+  };
+  const primary = field === 'primaryProductImage';
+  return (
+    <ImageDropzone
+      label={t(primary ? 'enquiry/field/primaryProductImage' : 'enquiry/field/secondaryProductImage')}
+      hint={t('enquiry/field/imageHint', { max: ENQUIRY_IMAGE_MAX_BYTES / (1024 * 1024) })}
+      required={REQUIRED_FIELDS.has(field)}
+      image={form.images[field]}
+      error={form.errorOf(field)}
+      reading={reading}
+      onPick={pick}
+      onRemove={() => form.setImage(field, undefined)}
+      onBlur={() => form.touch(field)}
+      texts={{
+        choose: t('enquiry/image/choose'),
+        drop: t('enquiry/image/drop'),
+        reading: t('enquiry/image/reading'),
+        remove: t('enquiry/image/remove'),
+        selected: t('enquiry/image/selected'),
+      }}
+    />
+  );
+}
+
+/** Countries by their name in the reader's language, for the country and calling-code selects. */
+function useCountryOptions(locale: Locale) {
+  return useMemo(() => {
+    const tag = intlTag(locale);
+    const names = new Intl.DisplayNames([tag], { type: 'region' });
+    const collator = new Intl.Collator(tag);
+    const named = COUNTRIES.map((country) => ({
+      country,
+      name: names.of(country.countryCode) ?? country.countryName,
+    })).sort((a, b) => collator.compare(a.name, b.name));
+    const countries: CountryOption[] = named.map(({ country, name }) => ({
+      value: country.countryCode,
+      label: name,
+      country,
+    }));
+    const codes: CountryOption[] = named.map(({ country, name }) => ({
+      value: country.telephoneCode,
+      label: `${name} (${country.telephoneCode})`,
+      country,
+    }));
+    return { countries, codes };
+  }, [locale]);
+}
+
+/** Step 2: who asks, where, and the two consents. */
+export function ContactStep({ form, t, locale }: StepProps & { locale: Locale }) {
+  const { countries, codes } = useCountryOptions(locale);
+  return (
+    <div className={styles.grid}>
+      <TextField
+        label={t('enquiry/field/firstName')}
+        autoComplete="given-name"
+        {...textProps(form, 'firstName')}
+      />
+      <TextField
+        label={t('enquiry/field/lastName')}
+        autoComplete="family-name"
+        {...textProps(form, 'lastName')}
+      />
+      <div className={styles.wide}>
+        <TextField
+          label={t('enquiry/field/companyName')}
+          autoComplete="organization"
+          {...textProps(form, 'companyName')}
+        />
+      </div>
+      <TextField
+        label={t('enquiry/field/address1')}
+        autoComplete="address-line1"
+        {...textProps(form, 'address1')}
+      />
+      <TextField
+        label={t('enquiry/field/address2')}
+        autoComplete="address-line2"
+        {...textProps(form, 'address2')}
+      />
+      <div className={styles.cityRow}>
+        <TextField
+          label={t('enquiry/field/postalCode')}
+          autoComplete="postal-code"
+          {...textProps(form, 'postalCode')}
+        />
+        <TextField
+          label={t('enquiry/field/city')}
+          autoComplete="address-level2"
+          {...textProps(form, 'city')}
+        />
+      </div>
+      <CountrySelect
+        label={t('enquiry/field/country')}
+        placeholder={t('enquiry/field/countryChoose')}
+        options={countries}
+        autoComplete="country"
+        {...textProps(form, 'country')}
+      />
+      <div className={styles.wide}>
+        <TextField
+          label={t('enquiry/field/email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...textProps(form, 'email')}
+        />
+      </div>
+      <CountrySelect
+        label={t('enquiry/field/telephoneCountryCode')}
+        placeholder={t('enquiry/field/countryChoose')}
+        options={codes}
+        {...textProps(form, 'telephoneCountryCode')}
+      />
+      <TextField
+        label={t('enquiry/field/telephone')}
+        hint={t('enquiry/field/telephoneHint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        {...textProps(form, 'telephone')}
+      />
+      <div className={`${styles.wide} ${styles.consents}`}>
+        <Checkbox
+          name="termsAndConditions"
+          label={t('enquiry/field/termsAndConditions')}
+          checked={form.values.termsAndConditions}
+          required
+          error={form.errorOf('termsAndConditions')}
+          onChange={(event) => {
+            form.setValue('termsAndConditions', event.target.checked);
+            form.touch('termsAndConditions');
+          }}
+          onBlur={() => form.touch('termsAndConditions')}
+        />
+        <Checkbox
+          name="agreementToContacted"
+          label={t('enquiry/field/agreementToContacted')}
+          checked={form.values.agreementToContacted}
+          required
+          error={form.errorOf('agreementToContacted')}
+          onChange={(event) => {
+            form.setValue('agreementToContacted', event.target.checked);
+            form.touch('agreementToContacted');
+          }}
+          onBlur={() => form.touch('agreementToContacted')}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { countryByCode } from '@airshop/domain/countries';
+import type { Locale } from '@airshop/domain/locales';
+import type { ProductDetail } from '@airshop/domain/product';
+import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { Notice } from '../../../ui/notice.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { type Translate, useTranslations } from '../../i18n/use-translations.ts';
+import { useLayoutData } from '../../shell/layout-data.ts';
+import { ContactStep, ProductStep } from './enquiry-fields.tsx';
+import styles from './product-enquiry.module.css';
+import { type EnquiryStep, loadEnquirySchema, useEnquiryForm } from './use-enquiry-form.ts';
+
+/** The spare-part enquiry (spec §2 "Enquiry form"): only for products with Detail.IsEnquiryFormVisible. */
+export function ProductEnquiry({ detail, locale }: { detail: ProductDetail; locale: Locale }) {
+  if (!detail.IsEnquiryFormVisible) return null;
+  // Another product's page starts with its own empty form.
+  return <EnquirySection key={detail.Id} detail={detail} locale={locale} />;
+}
+
+function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Locale }) {
+  const t = useTranslations('productPage');
+  const validation = useTranslations('validation');
+  const marketId = useLayoutData()?.market.MarketId ?? 'INT';
+  const defaults = useMemo(
+    () => ({
+      productName: detail.Name.slice(0, 100),
+      country: countryByCode(marketId)?.countryCode ?? '',
+      locale,
+      marketId,
+    }),
+    [detail.Name, marketId, locale],
+  );
+  const form = useEnquiryForm(defaults, validation);
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const resultHeading = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+
+  // After a move between steps, focus goes to the new step's heading, so a screen reader starts there and the
+  // keyboard continues from the top of the step (not on the first page load).
+  useEffect(() => {
+    if (!moved.current) return;
+    const target = form.step === 'product' || form.step === 'contact' ? stepHeading : resultHeading;
+    target.current?.focus();
+  }, [form.step]);
+
+  const focusField = (field: string | undefined) => {
+    if (!field) return;
+    requestAnimationFrame(() => {
+      const control = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      control?.focus();
+    });
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    moved.current = true;
+    focusField(form.step === 'product' ? await form.next() : await form.submit());
+  }
+
+  const inForm = form.step === 'product' || form.step === 'contact';
+  const stepNumber = form.step === 'product' ? 1 : 2;
+
+  return (
+    <section id="enquiry" className={styles.section} aria-labelledby={titleId} data-print="hide">
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t('enquiry/title')}
+        </h2>
+        <p className={styles.intro}>{t('enquiry/intro')}</p>
+      </header>
+      <div className={styles.card}>
+        {inForm ? (
+          <form
+            ref={formRef}
+            className={styles.form}
+            noValidate
+            onSubmit={onSubmit}
+            // The schema (and zod with it) is fetched when someone starts on the form, not with the page.
+            onFocus={() => void loadEnquirySchema()}
+          >
+            <Stepper step={form.step} t={t} />
+            <div className={styles.stepHead}>
+              <h3 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+                <span className={styles.stepCount}>
+                  {t('enquiry/stepOf', { step: stepNumber, total: 2 })}
+                </span>
+                {form.step === 'product' ? t('enquiry/step/product') : t('enquiry/step/contact')}
+              </h3>
+              <p className={styles.requiredNote}>{t('enquiry/requiredNote')}</p>
+            </div>
+            {form.step === 'product' ? (
+              <ProductStep form={form} t={t} validation={validation} />
+            ) : (
+              <ContactStep form={form} t={t} validation={validation} locale={locale} />
+            )}
+            <div className={styles.actions}>
+              {form.step === 'contact' ? (
+                <Button
+                  variant="secondary"
+                  icon={<Icon name="arrowLeft" size={18} />}
+                  onClick={() => {
+                    moved.current = true;
+                    form.back();
+                  }}
+                >
+                  {t('enquiry/back')}
+                </Button>
+              ) : null}
+              {form.step === 'product' ? (
+                <Button type="submit" className={styles.next}>
+                  {t('enquiry/next')}
+                  <Icon name="arrowRight" size={18} />
+                </Button>
+              ) : (
+                <Button type="submit" className={styles.next} icon={<Icon name="mail" size={18} />}>
+                  {t('enquiry/submit')}
+                </Button>
+              )}
+            </div>
+          </form>
+        ) : (
+          <EnquiryResult
+            step={form.step}
+            t={t}
+            headingRef={resultHeading}
+            email={form.sentTo}
+            product={defaults.productName}
+            failure={form.failure}
+            onRestart={() => {
+              moved.current = true;
+              form.restart();
+            }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Where the person is: step 1 product details, step 2 contact details. */
+function Stepper({ step, t }: { step: EnquiryStep; t: Translate }) {
+  const steps = [
+    { key: 'product', label: t('enquiry/step/product') },
+    { key: 'contact', label: t('enquiry/step/contact') },
+  ] as const;
+  return (
+    <ol className={styles.stepper} aria-label={t('enquiry/steps')}>
+      {steps.map((item, index) => {
+        const current = item.key === step;
+        const done = step === 'contact' && item.key === 'product';
+        return (
+          <li
+            key={item.key}
+            className={styles.stepperItem}
+            data-current={current || undefined}
+            data-done={done || undefined}
+            aria-current={current ? 'step' : undefined}
+          >
+            <span className={styles.stepperNumber} aria-hidden="true">
+              {done ? <Icon name="check" size={16} /> : index + 1}
+            </span>
+            <span>{item.label}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+interface EnquiryResultProps {
+  step: EnquiryStep;
+  t: Translate;
+  headingRef: React.RefObject<HTMLParagraphElement | null>;
+  email: string;
+  product: string;
+  failure: 'generic' | 'rateLimited';
+  onRestart(): void;
+}
+
+/** Loading, then success or error; both offer the way back to step 1 with an empty form (spec §4, §8). */
+function EnquiryResult({ step, t, headingRef, email, product, failure, onRestart }: EnquiryResultProps) {
+  if (step === 'loading') {
+    return (
+      <div className={styles.result} role="status">
+        <Spinner size="lg" />
+        <p ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
+          {t('enquiry/loading/title')}
+        </p>
+        <p className={styles.resultText}>{t('enquiry/loading/text')}</p>
+      </div>
+    );
+  }
+  const success = step === 'success';
+  return (
+    <div className={styles.result}>
+      <div role={success ? 'status' : 'alert'} className={styles.resultNotice}>
+        <Notice tone={success ? 'success' : 'error'}>
+          <p ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
+            {success ? t('enquiry/success/title') : t('enquiry/error/title')}
+          </p>
+          <p className={styles.resultText}>
+            {success
+              ? t('enquiry/success/text', { product, email })
+              : failure === 'rateLimited'
+                ? t('enquiry/error/rateLimited')
+                : t('enquiry/error/text')}
+          </p>
+        </Notice>
+      </div>
+      <Button variant={success ? 'secondary' : 'primary'} onClick={onRestart}>
+        {success ? t('enquiry/success/action') : t('enquiry/error/action')}
+      </Button>
+    </div>
+  );
+}

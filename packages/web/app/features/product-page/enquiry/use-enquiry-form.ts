@@ -1,0 +1,256 @@
+import { countryByCode } from '@airshop/domain/countries';
+import type { Locale } from '@airshop/domain/locales';
+import {
+  CONTACT_STEP_FIELDS,
+  type EnquiryStepField,
+  PRODUCT_STEP_FIELDS,
+  SPARE_PART_TYPE_OTHER,
+} from '@airshop/domain/spare-part-enquiry-fields';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../../../platform/api-client.ts';
+import { ApiError } from '../../../platform/api-error.ts';
+import type { Translate } from '../../i18n/use-translations.ts';
+import { type EnquiryErrors, type EnquiryIssue, enquiryErrorsOf } from './enquiry-messages.ts';
+import { newRequestId } from './request-id.ts';
+
+/** The wizard's steps (spec §4 "Enquiry wizard"). */
+export type EnquiryStep = 'product' | 'contact' | 'loading' | 'success' | 'error';
+
+export interface EnquiryValues {
+  serialNumber: string;
+  productName: string;
+  sparePartType: string;
+  sparePartTypeOther: string;
+  sparePartSerialNumber: string;
+  sparePartProductCode: string;
+  supportingNotes: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  address1: string;
+  address2: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  email: string;
+  telephoneCountryCode: string;
+  telephone: string;
+  termsAndConditions: boolean;
+  agreementToContacted: boolean;
+}
+
+export type ImageField = 'primaryProductImage' | 'secondaryProductImage';
+
+/** An image a person picked, read as the data string the API takes. */
+export interface PickedImage {
+  name: string;
+  size: number;
+  dataUrl: string;
+  /** The file itself, for the thumbnail. */
+  file: Blob;
+}
+
+export type EnquiryImages = Partial<Record<ImageField, PickedImage>>;
+
+export interface EnquiryDefaults {
+  productName: string;
+  /** The market's country, when it is on the country list. */
+  country: string;
+  locale: Locale;
+  marketId: string;
+}
+
+function initialValues({ productName, country }: EnquiryDefaults): EnquiryValues {
+  return {
+    serialNumber: '',
+    productName,
+    sparePartType: '',
+    sparePartTypeOther: '',
+    sparePartSerialNumber: '',
+    sparePartProductCode: '',
+    supportingNotes: '',
+    firstName: '',
+    lastName: '',
+    companyName: '',
+    address1: '',
+    address2: '',
+    postalCode: '',
+    city: '',
+    country,
+    email: '',
+    telephoneCountryCode: countryByCode(country)?.telephoneCode ?? '',
+    telephone: '',
+    termsAndConditions: false,
+    agreementToContacted: false,
+  };
+}
+
+// The schema brings zod: it is loaded when someone starts filling in the form, not with the page (page weight).
+type SchemaModule = typeof import('@airshop/domain/spare-part-enquiry');
+let schemaModule: Promise<SchemaModule> | undefined;
+export function loadEnquirySchema(): Promise<SchemaModule> {
+  schemaModule ??= import('@airshop/domain/spare-part-enquiry');
+  return schemaModule;
+}
+
+function bodyOf(values: EnquiryValues, images: EnquiryImages, defaults: EnquiryDefaults, requestId: string) {
+  return {
+    ...values,
+    requestId,
+    sparePartTypeOther:
+      values.sparePartType === SPARE_PART_TYPE_OTHER ? values.sparePartTypeOther : undefined,
+    primaryProductImage: images.primaryProductImage?.dataUrl,
+    secondaryProductImage: images.secondaryProductImage?.dataUrl,
+    salesUnit: defaults.locale,
+    marketId: defaults.marketId,
+    useUsTranslation: false,
+    skipHubspot: false,
+  };
+}
+
+/**
+ * The state of the enquiry wizard: values, images, which fields were touched, the errors the schema finds, the
+ * step, and the moves between steps. Errors show only under touched fields (spec §5 "Messages"); next touches
+ * the whole step, so nothing is skipped unseen.
+ */
+export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate) {
+  const [values, setValues] = useState<EnquiryValues>(() => initialValues(defaults));
+  const [images, setImages] = useState<EnquiryImages>({});
+  /** Problems found when a file was picked or read; they replace the schema's message for that field. */
+  const [imageErrors, setImageErrors] = useState<Partial<Record<ImageField, string>>>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [issues, setIssues] = useState<readonly EnquiryIssue[]>([]);
+  const [step, setStep] = useState<EnquiryStep>('product');
+  const [failure, setFailure] = useState<'generic' | 'rateLimited'>('generic');
+  const [sentTo, setSentTo] = useState('');
+  // One id per filled-in form: a retried request of the same form is one enquiry on the server.
+  const requestId = useRef<string | undefined>(undefined);
+  const telephoneCodeChosen = useRef(false);
+  const run = useRef(0);
+
+  const check = useCallback(
+    async (current: EnquiryValues, currentImages: EnquiryImages) => {
+      const { sparePartEnquiryBodySchema } = await loadEnquirySchema();
+      requestId.current ??= newRequestId();
+      const result = sparePartEnquiryBodySchema.safeParse(
+        bodyOf(current, currentImages, defaults, requestId.current),
+      );
+      return { result, issues: result.success ? [] : (result.error.issues as EnquiryIssue[]) };
+    },
+    [defaults],
+  );
+
+  // Re-checked after every change once someone has touched a field, so messages appear and clear as they type.
+  useEffect(() => {
+    if (touched.size === 0) return;
+    const mine = ++run.current;
+    void check(values, images).then(({ issues: found }) => {
+      if (run.current === mine) setIssues(found);
+    });
+  }, [values, images, touched, check]);
+
+  const isEmpty = (field: string) => {
+    if (field === 'primaryProductImage' || field === 'secondaryProductImage') return !images[field];
+    const value = values[field as keyof EnquiryValues];
+    return typeof value === 'string' ? value.trim() === '' : !value;
+  };
+  const schemaErrors: EnquiryErrors = enquiryErrorsOf(issues, isEmpty, validation);
+  const errorOf = (field: EnquiryStepField): string | undefined =>
+    (field === 'primaryProductImage' || field === 'secondaryProductImage' ? imageErrors[field] : undefined) ??
+    (touched.has(field) ? schemaErrors[field] : undefined);
+
+  function setValue<K extends keyof EnquiryValues>(field: K, value: EnquiryValues[K]) {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      // The calling code follows the country until someone picks one of their own.
+      if (field === 'country' && !telephoneCodeChosen.current) {
+        next.telephoneCountryCode =
+          countryByCode(String(value))?.telephoneCode ?? current.telephoneCountryCode;
+      }
+      return next;
+    });
+    if (field === 'telephoneCountryCode') telephoneCodeChosen.current = true;
+  }
+
+  function touch(field: string) {
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  }
+
+  function setImage(field: ImageField, image: PickedImage | undefined, problem?: string) {
+    setImages((current) => ({ ...current, [field]: image }));
+    setImageErrors((current) => ({ ...current, [field]: problem }));
+    touch(field);
+  }
+
+  /** Touches every field of the step and answers the first one with an error, or undefined when it is fine. */
+  async function checkStep(fields: readonly EnquiryStepField[]): Promise<EnquiryStepField | undefined> {
+    setTouched((current) => new Set([...current, ...fields]));
+    const { issues: found } = await check(values, images);
+    run.current++;
+    setIssues(found);
+    const failing = new Set(found.map((issue) => String(issue.path[0])));
+    return fields.find((field) => failing.has(field) || Boolean(imageErrors[field as ImageField]));
+  }
+
+  async function next(): Promise<EnquiryStepField | undefined> {
+    const first = await checkStep(PRODUCT_STEP_FIELDS);
+    if (!first) setStep('contact');
+    return first;
+  }
+
+  function back() {
+    setStep('product');
+  }
+
+  async function submit(): Promise<EnquiryStepField | undefined> {
+    if (step !== 'contact') return undefined;
+    const first = await checkStep([...PRODUCT_STEP_FIELDS, ...CONTACT_STEP_FIELDS]);
+    if (first) {
+      if ((PRODUCT_STEP_FIELDS as readonly string[]).includes(first)) setStep('product');
+      return first;
+    }
+    const { result } = await check(values, images);
+    if (!result.success) return undefined;
+    setStep('loading');
+    try {
+      await apiRequest('Form/SendSparePartEnquiryForm', { method: 'POST', body: result.data });
+      setSentTo(result.data.email);
+      setStep('success');
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'generic');
+      setStep('error');
+    }
+    return undefined;
+  }
+
+  /** Success and error both lead back to step 1 with an empty form (spec §4). */
+  function restart() {
+    setValues(initialValues(defaults));
+    setImages({});
+    setImageErrors({});
+    setTouched(new Set());
+    setIssues([]);
+    requestId.current = undefined;
+    telephoneCodeChosen.current = false;
+    run.current++;
+    setStep('product');
+  }
+
+  return {
+    values,
+    images,
+    step,
+    failure,
+    sentTo,
+    errorOf,
+    setValue,
+    setImage,
+    touch,
+    next,
+    back,
+    submit,
+    restart,
+  };
+}
+
+export type EnquiryForm = ReturnType<typeof useEnquiryForm>;
