@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@airshop/domain/delivery-date';
 import { intlTag, type Locale } from '@airshop/domain/locales';
 import type { CurrentMarket } from '@airshop/domain/market';
-import { formatPrice } from '@airshop/domain/product-price';
+import { amountInCents, formatPrice } from '@airshop/domain/product-price';
 import type { ProjectDetail, ProjectWidget as ProjectWidgetData } from '@airshop/domain/projects';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -155,7 +155,11 @@ function ProjectView({ projectId, locale }: { projectId: number; locale: Locale 
               <span className={styles.quantity}>{t('cartWidget/quantity', { quantity: item.Quantity })}</span>
               <span className={styles.price}>
                 {item.Price
-                  ? formatPrice(item.Price.Amount, item.Price.Currency, tag)
+                  ? formatPrice(
+                      (amountInCents(item.Price.Amount) * item.Quantity) / 100,
+                      item.Price.Currency,
+                      tag,
+                    )
                   : t('cartWidget/noPrice')}
               </span>
             </li>

@@ -73,7 +73,11 @@ export function BuyerPanel({
           increaseLabel={t('quantity/increase')}
         />
         {/* a press on a disabled add button lands here and is answered with the quantity snackbar (spec §5); the buttons themselves stay in the tab order */}
-        <div className={styles.actions} onClickCapture={guard.onClickCapture}>
+        <div
+          className={styles.actions}
+          onMouseDownCapture={guard.onMouseDownCapture}
+          onClickCapture={guard.onClickCapture}
+        >
           <AddToCartButton item={item} name={name} quantity={quantity} valid={valid} compact={compact} />
           {profile.IsGuest ? null : (
             <AddToProject item={item} name={name} quantity={quantity} valid={valid} market={market} />

@@ -12,11 +12,17 @@ import { useTranslations } from '../../i18n/use-translations.ts';
 export function useQuantityGuard(valid: boolean, limits: QuantityLimits) {
   const t = useTranslations('productPage');
   const snackbar = useSnackbar();
+  const onBoundButton = (event: { target: EventTarget }) =>
+    !valid && (event.target as HTMLElement).closest('[data-quantity-bound]') !== null;
   return {
+    // A press would move focus out of the quantity, whose blur clamps it into range: the press would then
+    // add a quantity the person never typed. Keeping focus there leaves the value as typed, and the click
+    // that follows explains why nothing was added.
+    onMouseDownCapture(event: MouseEvent<HTMLElement>) {
+      if (onBoundButton(event)) event.preventDefault();
+    },
     onClickCapture(event: MouseEvent<HTMLElement>) {
-      if (valid) return;
-      const target = event.target as HTMLElement;
-      if (!target.closest('[data-quantity-bound]')) return;
+      if (!onBoundButton(event)) return;
       event.preventDefault();
       event.stopPropagation();
       snackbar.show({
