@@ -4,6 +4,7 @@ import {
   checkPickedImage,
   ENQUIRY_IMAGE_MAX_BYTES,
   type EnquiryStepField,
+  parseImageDataUrl,
   REQUIRED_FIELDS,
   SPARE_PART_LIMITS,
   SPARE_PART_TYPE_OTHER,
@@ -124,7 +125,11 @@ function ImageInput({ form, t, validation, field }: StepProps & { field: ImageFi
     setReading(true);
     reader.onload = () => {
       setReading(false);
-      form.setImage(field, { name: file.name, size: file.size, dataUrl: String(reader.result), file });
+      const dataUrl = String(reader.result);
+      // The bytes decide, as on the server: a text file named .png is refused here, before it is sent.
+      const image = parseImageDataUrl(dataUrl);
+      if (typeof image === 'string') form.setImage(field, undefined, imageMessage(image, validation));
+      else form.setImage(field, { name: file.name, size: file.size, dataUrl, file });
     };
     // Spec §8: a file-read failure shows its error text on the field.
     reader.onerror = () => {

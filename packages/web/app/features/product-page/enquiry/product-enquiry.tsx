@@ -1,7 +1,7 @@
 import { countryByCode } from '@airshop/domain/countries';
 import type { Locale } from '@airshop/domain/locales';
 import type { ProductDetail } from '@airshop/domain/product';
-import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
@@ -47,12 +47,13 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
     target.current?.focus();
   }, [form.step]);
 
+  // A step with errors sends focus to its first invalid field, once React has rendered the messages.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
   const focusField = (field: string | undefined) => {
-    if (!field) return;
-    requestAnimationFrame(() => {
-      const control = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      control?.focus();
-    });
+    if (field) setFocusRequest((n) => n + 1);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,0 +1,257 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/*
+ * The spare-part enquiry wizard of the product page (issue 6 §7; product-page.md §4 "Enquiry wizard", §5 limits
+ * and messages, §8), as a person fills it in: next and back, messages under touched fields, two photos in the two
+ * dropzones, sending, success, back to an empty step 1, and the mail with the data and the photos in the outbox.
+ */
+
+const SPARE_PART_PAGE = '/en/products/spare-parts/kvistra-sp-100';
+
+async function openSparePart(page: Page) {
+  await page.goto(SPARE_PART_PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The cookie banner would cover the lower half of the form.
+  await page.getByRole('button', { name: 'Necessary cookies only' }).click();
+  return page.locator('section#enquiry');
+}
+
+/** A real PNG or JPEG photo, drawn by the browser, as a file for a file input. */
+async function photo(page: Page, type: 'image/png' | 'image/jpeg', name: string) {
+  const dataUrl = await page.evaluate((mime) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 320;
+    const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+    const gradient = g.createLinearGradient(0, 0, 480, 320);
+    gradient.addColorStop(0, '#cfd8dc');
+    gradient.addColorStop(1, '#607d8b');
+    g.fillStyle = gradient;
+    g.fillRect(0, 0, 480, 320);
+    g.fillStyle = '#f5f5f5';
+    g.fillRect(110, 90, 260, 140);
+    g.fillStyle = '#263238';
+    g.font = 'bold 22px sans-serif';
+    g.fillText('KVISTRA RX 12', 150, 150);
+    g.font = '16px sans-serif';
+    g.fillText('S/N RX-2021-004512', 150, 185);
+    return canvas.toDataURL(mime, 0.9);
+  }, type);
+  const buffer = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return { name, mimeType: type, buffer };
+}
+
+/** The .eml files the e2e server's mail worker writes to DATA_DIR/outbox (no SMTP server in the tests). */
+async function mailContaining(text: string): Promise<string | undefined> {
+  const root = tmpdir();
+  for (const dir of await readdir(root)) {
+    if (!dir.startsWith('airshop-e2e-')) continue;
+    const outbox = path.join(root, dir, 'outbox');
+    for (const file of await readdir(outbox).catch(() => [] as string[])) {
+      const mail = await readFile(path.join(outbox, file), 'utf8').catch(() => '');
+      if (mail.includes(text)) return mail;
+    }
+  }
+  return undefined;
+}
+
+/** Quoted-printable soft breaks and escapes undone, so the mail's text can be searched. */
+function readable(mail: string): string {
+  const bytes = mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('section#enquiry')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('a buyer sends a spare-part enquiry with two photos; the back office gets the mail with the data and the photos', async ({
+  page,
+}) => {
+  const section = await openSparePart(page);
+  await expect(section.getByRole('heading', { level: 2, name: 'Spare-part enquiry' })).toBeVisible();
+  await expect(section.getByRole('heading', { level: 3, name: /Product details/ })).toBeVisible();
+  const serial = section.getByRole('textbox', { name: 'Serial number of the unit' });
+  const productName = section.getByRole('textbox', { name: 'Product name' });
+  const type = section.getByRole('combobox', { name: 'Type of spare part' });
+  await expect(productName).toHaveValue('Kvistra SP 100');
+
+  // Nothing is said before a field is touched; next touches the whole step and lands on the first error.
+  await expect(section.getByText('field is required')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Next' }).click();
+  await expect(serial).toBeFocused();
+  await expect(serial).toHaveAttribute('aria-invalid', 'true');
+  await expect(serial).toHaveAccessibleDescription(/field is required/);
+  await expect(type).toHaveAccessibleDescription(/field is required/);
+  await expect(section.getByText('field is required')).toHaveCount(3);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // 31 characters are one too many; the message follows the typing.
+  await serial.fill('S'.repeat(31));
+  await expect(serial).toHaveAccessibleDescription(/field must be at most 30 characters/);
+  const serialNumber = `RX-${Date.now()}`;
+  await serial.fill(serialNumber);
+  await expect(serial).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Other needs its own description.
+  await type.selectOption({ label: 'Other' });
+  const other = section.getByRole('textbox', { name: 'Describe the spare part' });
+  await expect(other).toHaveAccessibleDescription(/field is required/);
+  await other.fill('Drain pan with outlet');
+  await section
+    .getByRole('textbox', { name: 'Notes' })
+    .fill('The old pan is cracked at the outlet.\nUnit from 2021.');
+
+  // A "png" that is not one is refused on its field; the two real photos go into the two dropzones.
+  const dropzones = section.locator('input[type="file"]');
+  await expect(dropzones).toHaveCount(2);
+  await dropzones
+    .nth(1)
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await expect(section.getByText('Choose a PNG or JPEG image.')).toBeVisible();
+  await dropzones.nth(0).setInputFiles(await photo(page, 'image/png', 'rating-plate.png'));
+  await expect(section.getByText('rating-plate.png')).toBeVisible();
+  // A dropzone with its image shows the image instead of its input: the one left is the second dropzone's.
+  await expect(dropzones).toHaveCount(1);
+  await section
+    .locator('input[type="file"]')
+    .nth(0)
+    .setInputFiles(await photo(page, 'image/jpeg', 'drain-pan.jpg'));
+  await expect(section.getByText('drain-pan.jpg')).toBeVisible();
+  await expect(section.getByText('Choose a PNG or JPEG image.')).toHaveCount(0);
+  await expect(section.locator('img')).toHaveCount(2);
+
+  // Next and back keep what was typed.
+  await section.getByRole('button', { name: 'Next' }).click();
+  const contactHeading = section.getByRole('heading', { level: 3, name: /Contact details/ });
+  await expect(contactHeading).toBeFocused();
+  await section.getByRole('button', { name: 'Back' }).click();
+  await expect(serial).toHaveValue(serialNumber);
+  await expect(section.getByText('drain-pan.jpg')).toBeVisible();
+  await section.getByRole('button', { name: 'Next' }).click();
+  await expect(contactHeading).toBeVisible();
+
+  // Step 2: sending with errors shows them under the fields and sends nothing.
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/Form/SendSparePartEnquiryForm')) posts++;
+  });
+  const email = section.getByRole('textbox', { name: 'Email address' });
+  const telephone = section.getByRole('textbox', { name: 'Phone number' });
+  await email.fill('anna.lind at nordvent');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription(/field must be email/);
+  await telephone.fill('12');
+  await telephone.blur();
+  await expect(telephone).toHaveAccessibleDescription(/this is not a valid phone number/);
+  await section.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(section.getByText('Please accept terms and conditions.')).toBeVisible();
+  await expect(section.getByText('Please accept agreement to be contacted.')).toBeVisible();
+  await expect(section.getByRole('textbox', { name: 'First name' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(posts).toBe(0);
+
+  await section.getByRole('textbox', { name: 'First name' }).fill('Anna');
+  await section.getByRole('textbox', { name: 'Last name' }).fill('Lind');
+  await section.getByRole('textbox', { name: 'Company' }).fill('Nordvent AB');
+  await section.getByRole('textbox', { name: 'Street address' }).fill('Industrigatan 4');
+  await section.getByRole('textbox', { name: 'Postal code' }).fill('411 04');
+  await section.getByRole('textbox', { name: 'City' }).fill('Göteborg');
+  // The calling code follows the country until one is picked.
+  await section.getByRole('combobox', { name: 'Country', exact: true }).selectOption('SE');
+  await expect(section.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('+46');
+  await email.fill('anna.lind@nordvent.example');
+  await telephone.fill('31-123 4567');
+  await section.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await section.getByRole('checkbox', { name: /contacted about this enquiry/ }).check();
+  await expect(section.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+  await section.getByRole('button', { name: 'Send enquiry' }).click();
+  const success = section.getByText('Thank you, your enquiry has been sent');
+  await expect(success).toBeVisible();
+  await expect(
+    section.getByText(/Our after-sales team will reply to anna\.lind@nordvent\.example/),
+  ).toBeVisible();
+  expect(posts).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Back to step 1 with an empty form.
+  await section.getByRole('button', { name: 'Send another enquiry' }).click();
+  await expect(serial).toHaveValue('');
+  await expect(type).toHaveValue('');
+  await expect(productName).toHaveValue('Kvistra SP 100');
+  await expect(section.getByText('drain-pan.jpg')).toHaveCount(0);
+  await expect(section.getByText('field is required')).toHaveCount(0);
+
+  // The back office's mail, with the data and both photos attached.
+  await expect.poll(() => mailContaining(serialNumber), { timeout: 15_000 }).toBeTruthy();
+  const mail = readable((await mailContaining(serialNumber)) as string);
+  expect(mail).toContain('To: backoffice@airshop.example');
+  expect(mail).toContain(`Serial number: ${serialNumber}`);
+  expect(mail).toContain('Spare-part type: Other: Drain pan with outlet');
+  expect(mail).toContain('Name: Anna Lind');
+  expect(mail).toContain('Country: Sweden (SE)');
+  expect(mail).toContain('Telephone: +46 31-123 4567');
+  expect(mail).toMatch(/filename=primary-product-image\.png/);
+  expect(mail).toMatch(/filename=secondary-product-image\.jpg/);
+});
+
+test('a failed send shows the error step, whose action returns to an empty step 1', async ({ page }) => {
+  const section = await openSparePart(page);
+  await page.route('**/api/v1/Form/SendSparePartEnquiryForm', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"internal","message":"x"}',
+    }),
+  );
+  await section.getByRole('textbox', { name: 'Serial number of the unit' }).fill('RX-1');
+  await section
+    .getByRole('combobox', { name: 'Type of spare part' })
+    .selectOption({ label: 'Electric motor' });
+  await section
+    .locator('input[type="file"]')
+    .nth(0)
+    .setInputFiles(await photo(page, 'image/png', 'motor.png'));
+  await section.getByRole('button', { name: 'Next' }).click();
+  for (const [name, value] of [
+    ['First name', 'Jon'],
+    ['Last name', 'Berg'],
+    ['Company', 'Kyl & Vent AB'],
+    ['Street address', 'Hamngatan 1'],
+    ['Postal code', '111 47'],
+    ['City', 'Stockholm'],
+    ['Email address', 'jon.berg@example.com'],
+    ['Phone number', '8-123 4567'],
+  ] as const) {
+    await section.getByRole('textbox', { name }).fill(value);
+  }
+  await section.getByRole('combobox', { name: 'Country', exact: true }).selectOption('SE');
+  await section.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await section.getByRole('checkbox', { name: /contacted about this enquiry/ }).check();
+  await section.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(section.getByRole('alert')).toContainText('Your enquiry could not be sent');
+  await section.getByRole('button', { name: 'Start a new enquiry' }).click();
+  await expect(section.getByRole('textbox', { name: 'Serial number of the unit' })).toHaveValue('');
+  await expect(section.getByText('motor.png')).toHaveCount(0);
+});
+
+test('works at phone width: the steps stack and axe finds nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const section = await openSparePart(page);
+  await section.getByRole('button', { name: 'Next' }).click();
+  await expect(section.getByText('field is required').first()).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  expect(await axeViolations(page)).toEqual([]);
+});
