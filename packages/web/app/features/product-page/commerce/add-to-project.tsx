@@ -105,6 +105,7 @@ export function AddToProject({ item, name, quantity, valid, market }: AddToProje
               <button
                 type="button"
                 className={styles.option}
+                data-project-id={project.Id}
                 aria-busy={busyId === project.Id || undefined}
                 disabled={busyId !== null}
                 onClick={() => add(project.Id)}

@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+
+/*
+ * What one variant shows and does by role on the product page (issue 6 §2–§5, §8; ADR 0027): the sign-in
+ * prompt and an add that opens the user panel for anonymous visitors, the 'not approved' message alone, no
+ * prices where the customer's market sells nothing online, and for an approved buyer price with tax rate,
+ * stock, a delivery date that follows the quantity, add to cart with the header's cart widget and add to a
+ * new and an existing project with the header's project panel. Runs on the demo data.
+ */
+
+const DEMO_PASSWORD = 'Kvistra-demo-2026';
+const PRODUCT = '/en/products/air-handling-units/rotary/kvistra-rx-100';
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Opens the product page as `email` (signed in through the spec's login path) or anonymously. */
+async function openProduct(browser: Browser, email: string | null, query = ''): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const target = PRODUCT + query;
+  if (email) {
+    await page.goto(`/util/login.aspx?language=en&ReturnUrl=${encodeURIComponent(target)}`);
+    await hydrated(page);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === PRODUCT);
+  } else {
+    await page.goto(target);
+  }
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Necessary cookies only' }).click();
+  return page;
+}
+
+function selectedVariant(page: Page): Locator {
+  return page.locator('article[data-variant]');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('an anonymous visitor is asked to sign in, and adding opens the user panel', async ({ browser }) => {
+  const page = await openProduct(browser, null);
+  const variant = selectedVariant(page);
+  await expect(variant.getByText('Prices and stock for business customers')).toBeVisible();
+  await expect(variant.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(variant.getByTestId('net-price')).toHaveCount(0);
+  await expect(variant.getByRole('spinbutton')).toHaveCount(0);
+  await expect(variant.getByText('Estimated delivery')).toHaveCount(0);
+
+  await variant.getByRole('button', { name: 'Add to cart' }).click();
+  const prompt = page.getByRole('region', { name: 'Sign in to order' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link', { name: 'Sign in' })).toBeFocused();
+  await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/en/account/sign-in?ReturnUrl=${encodeURIComponent(PRODUCT)}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await page.context().close();
+});
+
+test('a user who is not approved sees the message and no quantity, price, add button or date', async ({
+  browser,
+}) => {
+  const page = await openProduct(browser, 'waiting@brandt.example');
+  const variant = selectedVariant(page);
+  await expect(variant.getByText('Your account is waiting for approval')).toBeVisible();
+  await expect(variant.getByTestId('net-price')).toHaveCount(0);
+  await expect(variant.getByRole('spinbutton')).toHaveCount(0);
+  await expect(variant.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await expect(variant.getByText('Estimated delivery')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a buyer whose market sells nothing online sees no prices', async ({ browser }) => {
+  const page = await openProduct(browser, 'buyer@dunai.example');
+  const variant = selectedVariant(page);
+  await expect(variant.getByText('Online ordering is not available in your market.')).toBeVisible();
+  await expect(variant.getByTestId('net-price')).toHaveCount(0);
+  await expect(variant.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Projects' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('an approved buyer sees price, stock and a delivery date that follows the quantity', async ({
+  browser,
+}) => {
+  const page = await openProduct(browser, 'buyer@nordvent.example');
+  const variant = selectedVariant(page);
+  // Sweden's market: SEK with exactly 2 decimals, the tax rate beside it.
+  await expect(variant.getByTestId('net-price')).toHaveText(/^SEK\s\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(variant.getByText('excl. 25% VAT')).toBeVisible();
+  await expect(variant.locator('[data-stock]')).toHaveText(/in stock|Stock on request|Not in stock/);
+
+  const date = variant.locator('time');
+  const before = await date.getAttribute('datetime');
+  expect(before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The highlight lasts 600 ms, shorter than a busy machine may take to look twice: record its changes.
+  await variant.evaluate((element) => {
+    const changes: { on: boolean; at: number }[] = [];
+    (window as unknown as { highlightChanges: typeof changes }).highlightChanges = changes;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const on = (record.target as Element).hasAttribute('data-highlighted');
+        changes.push({ on, at: performance.now() });
+      }
+    }).observe(element, { attributes: true, attributeFilter: ['data-highlighted'], subtree: true });
+  });
+  // 11 pieces are beyond the first lead-time band of every demo variant: the date moves and lights up.
+  await variant.getByRole('spinbutton', { name: 'Quantity' }).fill('11');
+  await expect(date).not.toHaveAttribute('datetime', before ?? '');
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { highlightChanges: unknown[] }).highlightChanges.length),
+    )
+    .toBe(2);
+  const [on, off] = await page.evaluate(
+    () => (window as unknown as { highlightChanges: { on: boolean; at: number }[] }).highlightChanges,
+  );
+  expect(on?.on).toBe(true);
+  expect(off?.on).toBe(false);
+  // 600 ms, give or take a busy main thread.
+  expect((off?.at ?? 0) - (on?.at ?? 0)).toBeGreaterThanOrEqual(590);
+  expect((off?.at ?? 0) - (on?.at ?? 0)).toBeLessThan(1500);
+
+  // An invalid quantity blocks the add buttons; pressing them explains why and adds nothing.
+  await variant.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
+  await expect(variant.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
+  await variant.getByRole('button', { name: 'Add to cart' }).click({ force: true });
+  await expect(page.getByRole('alert').getByText('Enter a quantity from 1 to 999.')).toBeVisible();
+  await expect(variant.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('0');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test('hidePrice=1 hides the prices, not the rest', async ({ browser }) => {
+  const page = await openProduct(browser, 'buyer@nordvent.example', '?hidePrice=1');
+  const variant = selectedVariant(page);
+  await expect(variant.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect(variant.getByTestId('net-price')).toHaveCount(0);
+  await expect(variant.getByText(/excl\. .* VAT/)).toHaveCount(0);
+  await page.context().close();
+});
+
+test('an approved buyer adds to the cart and finds it in the header widget', async ({ browser }) => {
+  const page = await openProduct(browser, 'buyer@nordvent.example');
+  const variant = selectedVariant(page);
+  const code = await variant.getAttribute('data-variant');
+  const cartBefore = await (await page.request.get('/api/v1/Carts/Default/Widget')).json();
+  const lineBefore = cartBefore.Lines.find((line: { Code: string }) => line.Code === code);
+
+  await variant.getByRole('button', { name: 'Increase quantity' }).click();
+  await variant.getByRole('button', { name: 'Add to cart' }).click();
+  const panel = page.getByRole('dialog', { name: 'Cart' });
+  await expect(panel).toBeVisible();
+  const quantity = (lineBefore?.Quantity ?? 0) + 2;
+  await expect(panel.getByText(`Added to your cart: Kvistra RX 100, now ${quantity} pcs`)).toBeVisible();
+  await expect(panel.getByText(code ?? '')).toBeVisible();
+  await expect(panel.getByText(/^SEK\s[\d,]+\.\d{2}$/).last()).toBeVisible();
+
+  const count = cartBefore.Count + (lineBefore ? 0 : 1);
+  const cartButton = page.getByRole('banner').getByRole('button', { name: `Cart, ${count} lines` });
+  await expect(cartButton).toBeVisible();
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(panel).toBeHidden();
+
+  // The header's widget opens the same panel.
+  await cartButton.click();
+  await expect(page.getByRole('dialog', { name: 'Cart' }).getByText(code ?? '')).toBeVisible();
+  await page.context().close();
+});
+
+test('an approved buyer adds to a new project, then to that existing one, and finds it in the header', async ({
+  browser,
+}) => {
+  const page = await openProduct(browser, 'buyer@nordvent.example');
+  const variant = selectedVariant(page);
+  const code = await variant.getAttribute('data-variant');
+
+  await variant.getByRole('button', { name: 'Add to project' }).click();
+  await variant.getByRole('button', { name: 'Create a new list and add' }).click();
+  const panel = page.getByRole('dialog', { name: 'Projects' });
+  await expect(panel).toBeVisible();
+  const project = panel.locator('[data-project-id]');
+  await expect(project).toContainText('Karin Lindqvist');
+  await expect(project).toContainText(code ?? '');
+  await expect(project).toContainText('Lines: 1 · pieces: 1');
+  const id = await project.getAttribute('data-project-id');
+  await panel.getByRole('button', { name: 'Close projects' }).click();
+
+  // The selector was read again: the new project is there to add to.
+  await variant.getByRole('button', { name: 'Increase quantity' }).click();
+  await variant.getByRole('button', { name: 'Increase quantity' }).click();
+  await variant.getByRole('button', { name: 'Add to project' }).click();
+  await variant.locator(`[data-project-id="${id}"]`).click();
+  await expect(panel).toBeVisible();
+  await expect(panel.locator(`[data-project-id="${id}"]`)).toContainText('Lines: 1 · pieces: 4');
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: 'Close projects' }).click();
+
+  // The header's projects entry lists the company's projects and opens one.
+  await page.getByRole('banner').getByRole('button', { name: 'Projects' }).click();
+  await expect(panel.getByRole('list', { name: 'Your company’s projects' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Karin Lindqvist' }).first().click();
+  await expect(panel.locator('[data-project-id]')).toBeVisible();
+  await page.context().close();
+});
