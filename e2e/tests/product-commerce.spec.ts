@@ -222,3 +222,41 @@ test('an approved buyer adds to a new project, then to that existing one, and fi
   await expect(panel.locator('[data-project-id]')).toBeVisible();
   await page.context().close();
 });
+
+test('refusals and failures of an add are explained in a snackbar', async ({ browser }) => {
+  const page = await openProduct(browser, 'buyer@nordvent.example');
+  // A discontinued variant of the product, read as this buyer sees it.
+  const sizing = await (await page.request.get('/api/v1/Catalog/Products/rx-100/Sizing')).json();
+  const discontinued = sizing.Variants.find(
+    (v: { IsDiscontinued: boolean; IsShoppable: boolean }) => v.IsDiscontinued && v.IsShoppable,
+  );
+  expect(discontinued).toBeDefined();
+  await page.goto(`${PRODUCT}?code=${discontinued.Code}`);
+  await hydrated(page);
+  const variant = selectedVariant(page);
+  await expect(variant).toHaveAttribute('data-variant', discontinued.Code);
+  await expect(variant.getByText('This variant is discontinued and can no longer be ordered.')).toBeVisible();
+
+  // The server refuses it with ErrorMessage discontinued, and the cart stays closed.
+  await variant.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(
+    page.getByRole('alert').getByText('This item is discontinued and can no longer be ordered.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Warranties are sold with a unit, not online: their compact row says so when one tries.
+  const warranty = page
+    .locator('li[data-code]')
+    .filter({ has: page.locator('[data-commerce="buyer"]') })
+    .first();
+  await warranty.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(
+    page.getByRole('alert').getByText(/cannot be ordered online\. Please ask your sales contact\./),
+  ).toBeVisible();
+
+  // The session ended in another tab: the 401 names why in x-custom-message.
+  await page.context().clearCookies();
+  await variant.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('alert').getByText('Please sign in to add items.')).toBeVisible();
+  await page.context().close();
+});
