@@ -1,5 +1,5 @@
 import { ENQUIRY_IMAGE_ACCEPT } from '@airshop/domain/spare-part-enquiry-fields';
-import { type DragEvent, useEffect, useId, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Icon, LineIcon } from '../../../ui/icon.tsx';
 import styles from './image-dropzone.module.css';
@@ -40,6 +40,14 @@ export function ImageDropzone({
   const id = useId();
   const [over, setOver] = useState(false);
   const preview = usePreviewUrl(image);
+  // After Remove the button is gone: focus goes to the picker that takes its place, not to the page's top.
+  const removed = useRef(false);
+  useEffect(() => {
+    if (!image && removed.current) {
+      removed.current = false;
+      document.getElementById(id)?.focus();
+    }
+  }, [image, id]);
   const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   const drop = (event: DragEvent<HTMLDivElement>) => {
@@ -67,8 +75,17 @@ export function ImageDropzone({
             {image.name}
             <span className={styles.fileSize}>{formatSize(image.size)}</span>
           </p>
-          <Button variant="ghost" size="sm" icon={<Icon name="close" size={16} />} onClick={onRemove}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Icon name="close" size={16} />}
+            onClick={() => {
+              removed.current = true;
+              onRemove();
+            }}
+          >
             {texts.remove}
+            <span className={styles.visuallyHidden}> {image.name}</span>
           </Button>
         </div>
       ) : (

@@ -117,7 +117,13 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
                   <Icon name="arrowRight" size={18} />
                 </Button>
               ) : (
-                <Button type="submit" className={styles.next} icon={<Icon name="mail" size={18} />}>
+                <Button
+                  type="submit"
+                  className={styles.next}
+                  icon={<Icon name="mail" size={18} />}
+                  loading={form.sending}
+                  disabled={form.sending}
+                >
                   {t('enquiry/submit')}
                 </Button>
               )}

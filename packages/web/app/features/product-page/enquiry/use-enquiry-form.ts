@@ -127,6 +127,8 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
   const requestId = useRef<string | undefined>(undefined);
   const telephoneCodeChosen = useRef(false);
   const run = useRef(0);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
 
   const check = useCallback(
     async (current: EnquiryValues, currentImages: EnquiryImages) => {
@@ -203,24 +205,32 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
   }
 
   async function submit(): Promise<EnquiryStepField | undefined> {
-    if (step !== 'contact') return undefined;
-    const first = await checkStep([...PRODUCT_STEP_FIELDS, ...CONTACT_STEP_FIELDS]);
-    if (first) {
-      if ((PRODUCT_STEP_FIELDS as readonly string[]).includes(first)) setStep('product');
-      return first;
-    }
-    const { result } = await check(values, images);
-    if (!result.success) return undefined;
-    setStep('loading');
+    // One send at a time: the button is disabled from the click until the answer (spec §4).
+    if (step !== 'contact' || sendingRef.current) return undefined;
+    sendingRef.current = true;
+    setSending(true);
     try {
-      await apiRequest('Form/SendSparePartEnquiryForm', { method: 'POST', body: result.data });
-      setSentTo(result.data.email);
-      setStep('success');
-    } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'generic');
-      setStep('error');
+      const first = await checkStep([...PRODUCT_STEP_FIELDS, ...CONTACT_STEP_FIELDS]);
+      if (first) {
+        if ((PRODUCT_STEP_FIELDS as readonly string[]).includes(first)) setStep('product');
+        return first;
+      }
+      const { result } = await check(values, images);
+      if (!result.success) return undefined;
+      setStep('loading');
+      try {
+        await apiRequest('Form/SendSparePartEnquiryForm', { method: 'POST', body: result.data });
+        setSentTo(result.data.email);
+        setStep('success');
+      } catch (error) {
+        setFailure(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'generic');
+        setStep('error');
+      }
+      return undefined;
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
     }
-    return undefined;
   }
 
   /** Success and error both lead back to step 1 with an empty form (spec §4). */
@@ -240,6 +250,7 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
     values,
     images,
     step,
+    sending,
     failure,
     sentTo,
     errorOf,
