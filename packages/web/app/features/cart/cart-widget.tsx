@@ -33,15 +33,19 @@ export function CartWidget({ locale }: { locale: Locale }) {
       <button
         type="button"
         className={styles.button}
-        aria-label={t('cartWidget/label', { count })}
+        // The count is known once the widget has been read; until then the button is just the cart.
+        aria-label={widget ? t('cartWidget/label', { count }) : t('cartWidget/title')}
         aria-haspopup="dialog"
+        data-shop-tool
         onClick={() => openCartPanel()}
       >
         <Icon name="cart" size={20} />
         <span className={styles.text}>{t('cartWidget/title')}</span>
-        <span className={styles.count} data-testid="cart-count" aria-hidden="true">
-          {count}
-        </span>
+        {widget ? (
+          <span className={styles.count} data-testid="cart-count" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
       </button>
       <Dialog
         open={open}

@@ -40,6 +40,7 @@ export function ProjectWidget({ locale, market }: { locale: Locale; market: Curr
         type="button"
         className={styles.button}
         aria-haspopup="dialog"
+        data-shop-tool
         onClick={() => openProjectPanel(null)}
       >
         <Icon name="folder" size={20} />
