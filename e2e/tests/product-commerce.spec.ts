@@ -17,8 +17,13 @@ async function hydrated(page: Page) {
 }
 
 /** Opens the product page as `email` (signed in through the spec's login path) or anonymously. */
-async function openProduct(browser: Browser, email: string | null, query = ''): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+async function openProduct(
+  browser: Browser,
+  email: string | null,
+  query = '',
+  viewport = { width: 1366, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const target = PRODUCT + query;
   if (email) {
@@ -258,5 +263,32 @@ test('refusals and failures of an add are explained in a snackbar', async ({ bro
   await page.context().clearCookies();
   await variant.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('alert').getByText('Please sign in to add items.')).toBeVisible();
+  await page.context().close();
+});
+
+test('on a 360 px phone the buyer orders with the keyboard alone', async ({ browser }) => {
+  const page = await openProduct(browser, 'buyer@nordvent.example', '', { width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /^Cart, \d+ lines$/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Projects' })).toBeVisible();
+
+  const variant = selectedVariant(page);
+  const quantity = variant.getByRole('spinbutton', { name: 'Quantity' });
+  await quantity.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(quantity).toHaveValue('2');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const add = variant.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Cart' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/^Added to your cart: Kvistra RX 100, now \d+ pcs$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(add).toBeFocused();
   await page.context().close();
 });
