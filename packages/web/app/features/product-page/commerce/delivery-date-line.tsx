@@ -22,19 +22,25 @@ export function DeliveryDateLine({
 }) {
   const t = useTranslations('productPage');
   const [highlighted, setHighlighted] = useState(false);
+  // Bumped by each change that lights the date, so a new change restarts the 600 ms.
+  const [lit, setLit] = useState(0);
   const previous = useRef({ date, quantity, code });
-  const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     const before = previous.current;
     previous.current = { date, quantity, code };
     if (before.code !== code || before.quantity === quantity || before.date === date) return;
     setHighlighted(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setHighlighted(false), DELIVERY_DATE_HIGHLIGHT_MS);
+    setLit((n) => n + 1);
   }, [date, quantity, code]);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The timer starts once the highlight is on the screen, so it shows for the full 600 ms; a quantity change
+  // that leaves the date alone does not touch it.
+  useEffect(() => {
+    if (lit === 0) return;
+    const timer = window.setTimeout(() => setHighlighted(false), DELIVERY_DATE_HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [lit]);
 
   return (
     <p className={styles.line} aria-live="polite">
