@@ -77,7 +77,7 @@ export function AttributeOptions({ name, values, counts, chosen, error, onPick, 
               <span className={styles.count} aria-hidden="true">
                 {count}
               </span>
-              <VisuallyHidden>{`(${t('variants/matching', { count })})`}</VisuallyHidden>
+              <VisuallyHidden>{` (${t('variants/matching', { count })})`}</VisuallyHidden>
             </label>
           );
         })}

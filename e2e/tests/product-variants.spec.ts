@@ -1,0 +1,220 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+/*
+ * The variant chooser of the product page (issue 6 §1, ADR 0028) on a rotary air-handling unit of the demo
+ * catalogue: three attributes (size, orientation, heater type), a default variant, and no electric heater in
+ * the largest size, so one combination matches no variant.
+ */
+
+interface ApiVariant {
+  Code: string;
+  AttributeValues: string[];
+}
+
+interface ApiSizing {
+  Variants: ApiVariant[];
+  DefaultVariantCode: string | null;
+  AttributeNames: string[];
+  IsSparePartOrAccessory: boolean;
+}
+
+interface Unit {
+  url: string;
+  sizing: ApiSizing;
+  /** Values (one per attribute) that no variant has together. */
+  missing: string[];
+}
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v1/${path}`, { headers: { 'x-lang': 'en' } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The first rotary unit with a combination of values that no variant has. */
+async function unitWithGap(request: APIRequestContext): Promise<Unit> {
+  const node = await api<{ Items: { Id: string; Url: string }[] }>(
+    request,
+    'Catalog?path=products/air-handling-units/rotary',
+  );
+  for (const item of node.Items) {
+    const sizing = await api<ApiSizing>(request, `Catalog/Products/${item.Id}/Sizing`);
+    const names = sizing.AttributeNames;
+    const values = names.map((_, i) => [
+      ...new Set(sizing.Variants.map((v) => v.AttributeValues[i] as string)),
+    ]);
+    const combinations = values.reduce<string[][]>(
+      (all, list) => all.flatMap((prefix) => list.map((value) => [...prefix, value])),
+      [[]],
+    );
+    const missing = combinations.find(
+      (combination) => !sizing.Variants.some((v) => v.AttributeValues.join('|') === combination.join('|')),
+    );
+    if (names.length === 3 && sizing.DefaultVariantCode && missing) return { url: item.Url, sizing, missing };
+  }
+  throw new Error('The demo catalogue has no rotary unit with a missing combination');
+}
+
+function chooser(page: Page): Locator {
+  return page.locator('section#sizing');
+}
+
+function group(page: Page, name: string): Locator {
+  return chooser(page).getByRole('group', { name });
+}
+
+/** The radio of a value; its name is the value, then its viable-option count. */
+function option(page: Page, attribute: string, value: string): Locator {
+  return group(page, attribute).getByRole('radio', { name: new RegExp(`^${value} \\(`) });
+}
+
+async function choose(page: Page, attribute: string, value: string): Promise<void> {
+  // The radio covers its whole button, unseen: a press on the button lands on it.
+  await option(page, attribute, value).click();
+  await expect(option(page, attribute, value)).toBeChecked();
+}
+
+function codeInUrl(page: Page): string | null {
+  return new URL(page.url()).searchParams.get('code');
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  // Consent given before (necessary cookies only): no banner over the bottom of the page.
+  await page
+    .context()
+    .addCookies([{ name: 'consent', value: 'marketing:0', url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+test('without ?code= the default variant is chosen, and the URL says so', async ({ page, request }) => {
+  const unit = await unitWithGap(request);
+  const fallback = unit.sizing.Variants.find((v) => v.Code === unit.sizing.DefaultVariantCode) as ApiVariant;
+  await open(page, unit.url);
+  await expect(chooser(page).getByRole('heading', { level: 2 })).toHaveText('Choose your variant');
+  await expect(chooser(page).getByRole('heading', { level: 3 })).toHaveText(fallback.Code);
+  for (const [i, name] of unit.sizing.AttributeNames.entries()) {
+    await expect(option(page, name, fallback.AttributeValues[i] as string)).toBeChecked();
+  }
+  await expect.poll(() => codeInUrl(page)).toBe(fallback.Code);
+});
+
+test('?code= preselects its variant, and choosing values moves the code in place', async ({
+  page,
+  request,
+}) => {
+  const unit = await unitWithGap(request);
+  const [size, orientation] = unit.sizing.AttributeNames as [string, string, string];
+  const start = unit.sizing.Variants.find((v) => v.Code !== unit.sizing.DefaultVariantCode) as ApiVariant;
+  await open(page, `${unit.url}?hidePrice=1&code=${encodeURIComponent(start.Code)}#sizing`);
+  await expect(chooser(page).getByRole('heading', { level: 3 })).toHaveText(start.Code);
+  // The server rendered it that way: the page's HTML already names the variant (ADR 0028).
+  const html = await (await request.get(`${unit.url}?code=${encodeURIComponent(start.Code)}`)).text();
+  expect(html).toContain(`data-variant="${start.Code}"`);
+
+  const historyLength = await page.evaluate(() => history.length);
+  const otherOrientation = unit.sizing.Variants.find(
+    (v) =>
+      v.AttributeValues[0] === start.AttributeValues[0] &&
+      v.AttributeValues[1] !== start.AttributeValues[1] &&
+      v.AttributeValues[2] === start.AttributeValues[2],
+  ) as ApiVariant;
+  await choose(page, orientation, otherOrientation.AttributeValues[1] as string);
+  await expect(chooser(page).getByRole('heading', { level: 3 })).toHaveText(otherOrientation.Code);
+  await expect.poll(() => codeInUrl(page)).toBe(otherOrientation.Code);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('hidePrice')).toBe('1');
+  expect(url.hash).toBe('#sizing');
+  expect(url.search.indexOf('hidePrice')).toBeLessThan(url.search.indexOf('code'));
+  // Replaced, not pushed: Back leaves the product page.
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+  // The keyboard moves through a group's values like any radio group.
+  const sizes = [...new Set(unit.sizing.Variants.map((v) => v.AttributeValues[0] as string))];
+  const at = sizes.indexOf(otherOrientation.AttributeValues[0] as string);
+  const next = sizes[(at + 1) % sizes.length] as string;
+  await option(page, size, otherOrientation.AttributeValues[0] as string).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(option(page, size, next)).toBeChecked();
+  await expect(option(page, size, next)).toBeFocused();
+});
+
+test('a combination no variant has shows the wrong-selection note; viable counts follow the other choices', async ({
+  page,
+  request,
+}) => {
+  const unit = await unitWithGap(request);
+  const names = unit.sizing.AttributeNames;
+  const [size, orientation, heater] = unit.missing as [string, string, string];
+  await open(page, unit.url);
+
+  // Counts: how many variants have the value and agree with the other attributes' choices.
+  await choose(page, names[1] as string, orientation);
+  await choose(page, names[2] as string, heater);
+  const sizes = [...new Set(unit.sizing.Variants.map((v) => v.AttributeValues[0] as string))];
+  for (const value of sizes) {
+    const count = unit.sizing.Variants.filter(
+      (v) =>
+        v.AttributeValues[0] === value &&
+        v.AttributeValues[1] === orientation &&
+        v.AttributeValues[2] === heater,
+    ).length;
+    await expect(option(page, names[0] as string, value)).toHaveAccessibleName(
+      `${value} (matching variants: ${count})`,
+    );
+  }
+  await expect(option(page, names[0] as string, size)).toHaveAccessibleName(`${size} (matching variants: 0)`);
+
+  await choose(page, names[0] as string, size);
+  await expect(chooser(page).getByText('No variant matches this selection').first()).toBeVisible();
+  await expect(chooser(page).getByRole('status')).toHaveText('No variant matches this selection');
+  // The refused value says why, and the group is described by it.
+  await expect(group(page, names[0] as string)).toHaveAccessibleDescription(
+    `${size} is not available with your other choices. Pick another value here or change the other properties.`,
+  );
+  await expect(chooser(page).getByRole('heading', { level: 3 })).toHaveCount(0);
+  await expect.poll(() => codeInUrl(page)).toBeNull();
+
+  // Another heater clears the size's error and, as that combination exists, selects its variant.
+  const fix = unit.sizing.Variants.find(
+    (v) => v.AttributeValues[0] === size && v.AttributeValues[1] === orientation,
+  ) as ApiVariant;
+  await choose(page, names[2] as string, fix.AttributeValues[2] as string);
+  await expect(chooser(page).getByText('No variant matches this selection')).toHaveCount(0);
+  await expect(group(page, names[0] as string)).not.toHaveAttribute('data-invalid');
+  await expect(chooser(page).getByRole('heading', { level: 3 })).toHaveText(fix.Code);
+  await expect.poll(() => codeInUrl(page)).toBe(fix.Code);
+});
+
+test('clear selection empties every attribute and drops the code from the URL', async ({ page, request }) => {
+  const unit = await unitWithGap(request);
+  await open(page, `${unit.url}?code=${encodeURIComponent(unit.sizing.DefaultVariantCode as string)}`);
+  await chooser(page).getByRole('button', { name: 'Clear selection' }).click();
+  await expect(chooser(page).getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(chooser(page).getByRole('heading', { level: 3 })).toHaveCount(0);
+  await expect(chooser(page).getByText('Choose a value for each property to see the variant')).toBeVisible();
+  await expect(chooser(page).getByRole('status')).toHaveText(
+    `${unit.sizing.Variants.length} of ${unit.sizing.Variants.length} variants match your choices`,
+  );
+  await expect.poll(() => codeInUrl(page)).toBeNull();
+});
+
+test('a spare part reads as choosing a part', async ({ page, request }) => {
+  const node = await api<{ Items: { Id: string; Url: string }[] }>(
+    request,
+    'Catalog?path=products/spare-parts',
+  );
+  const part = node.Items[0] as { Id: string; Url: string };
+  const sizing = await api<ApiSizing>(request, `Catalog/Products/${part.Id}/Sizing`);
+  expect(sizing.IsSparePartOrAccessory).toBe(true);
+  await open(page, part.Url);
+  await expect(chooser(page).getByRole('heading', { level: 2 })).toHaveText('Choose your part');
+  await expect(chooser(page).getByText('Selected part')).toBeVisible();
+});
+
+test('the chooser reads in the page language', async ({ page, request }) => {
+  const unit = await unitWithGap(request);
+  await open(page, unit.url.replace(/^\/en\//, '/sv/'));
+  await expect(chooser(page).getByRole('heading', { level: 2 })).toHaveText('Välj variant');
+  await expect(chooser(page).getByRole('button', { name: 'Rensa val' })).toBeVisible();
+});
