@@ -218,3 +218,30 @@ test('the chooser reads in the page language', async ({ page, request }) => {
   await expect(chooser(page).getByRole('heading', { level: 2 })).toHaveText('Välj variant');
   await expect(chooser(page).getByRole('button', { name: 'Rensa val' })).toBeVisible();
 });
+
+test("the shared anonymous page holds no prices; an approved buyer's page has them and stays private", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const unit = await unitWithGap(request);
+  const path = `${unit.url}?code=${encodeURIComponent(unit.sizing.DefaultVariantCode as string)}`;
+  const anonymous = await request.get(path);
+  expect(anonymous.headers()['cache-control']).toMatch(/^public/);
+  const html = await anonymous.text();
+  expect(html).toContain(`data-variant="${unit.sizing.DefaultVariantCode}"`);
+  for (const key of ['UnitPrice', 'UnitGrossPrice', 'StockModified', 'LeadTimes'])
+    expect(html).not.toContain(key);
+
+  const buyer = await playwright.request.newContext({ baseURL });
+  const signIn = await buyer.post('/api/v1/Customer/SignIn', {
+    data: { Email: 'buyer@nordvent.example', Password: 'Kvistra-demo-2026' },
+  });
+  expect(signIn.status()).toBe(200);
+  const own = await buyer.get(path);
+  expect(own.headers()['cache-control']).toBe('private, no-cache');
+  expect(await own.text()).toContain('UnitPrice');
+  // The buyer's visit left nothing in the shared page: the next anonymous visitor gets the same bytes.
+  expect(await (await request.get(path)).text()).not.toContain('UnitPrice');
+  await buyer.dispose();
+});
