@@ -20,13 +20,14 @@ interface AddToProjectProps {
   quantity: number;
   valid: boolean;
   market: CurrentMarket;
+  compact: boolean;
 }
 
 /**
  * 'Add to project': a list of the company's projects (GET portal/Projects/Selector, read once the market is
  * known) and 'create a new list and add'. Hidden for guests by the caller (spec §6).
  */
-export function AddToProject({ item, name, quantity, valid, market }: AddToProjectProps) {
+export function AddToProject({ item, name, quantity, valid, market, compact }: AddToProjectProps) {
   const t = useTranslations('productPage');
   const shared = useTranslations('shared');
   const snackbar = useSnackbar();
@@ -73,7 +74,11 @@ export function AddToProject({ item, name, quantity, valid, market }: AddToProje
       <button
         ref={trigger}
         type="button"
-        className={buttonClassName('secondary', 'md', `${commerce.addButton} ${commerce.blockable}`)}
+        className={buttonClassName(
+          'secondary',
+          compact ? 'sm' : 'md',
+          `${commerce.addButton} ${commerce.blockable}`,
+        )}
         data-quantity-bound
         data-blocked={!valid || undefined}
         aria-disabled={!valid || undefined}

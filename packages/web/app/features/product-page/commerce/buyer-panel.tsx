@@ -80,7 +80,14 @@ export function BuyerPanel({
         >
           <AddToCartButton item={item} name={name} quantity={quantity} valid={valid} compact={compact} />
           {profile.IsGuest ? null : (
-            <AddToProject item={item} name={name} quantity={quantity} valid={valid} market={market} />
+            <AddToProject
+              item={item}
+              name={name}
+              quantity={quantity}
+              valid={valid}
+              market={market}
+              compact={compact}
+            />
           )}
         </div>
       </div>
