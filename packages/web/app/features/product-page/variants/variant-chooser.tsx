@@ -51,7 +51,8 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
       </header>
       <div className={hasAttributes ? styles.layout : styles.single}>
         {hasAttributes ? (
-          <div className={styles.chooser}>
+          // On paper the chosen variant is what counts, not the buttons that chose it.
+          <div className={styles.chooser} data-print="hide">
             {sizing.AttributeNames.map((name, i) => (
               <AttributeOptions
                 key={name}
@@ -89,7 +90,7 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
               t={t}
             />
           ) : wrong ? null : (
-            <div className={styles.prompt}>
+            <div className={styles.prompt} data-print="hide">
               <Icon name="grid" size={28} className={styles.promptIcon} />
               <p>{t(isPart ? 'variants/promptPart' : 'variants/prompt')}</p>
             </div>

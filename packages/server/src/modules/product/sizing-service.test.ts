@@ -1,0 +1,56 @@
+import { sizingSchema } from '@airshop/domain/product-variant';
+import { APPROVED_USER_STATUS } from '@airshop/domain/product-visibility';
+import pino from 'pino';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../platform/context.ts';
+import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { overrideCommerceViewer } from './commerce-visibility.ts';
+import { findSizing } from './sizing-service.ts';
+import { commerceKeysIn, findTestIds } from './test-helpers.ts';
+
+/* The sizing a server-rendered product page reads in-process (SsrServices.productSizing, ADR 0028). */
+
+const t = useTestApp();
+let ids: Awaited<ReturnType<typeof findTestIds>>;
+
+beforeAll(async () => {
+  const catalog = await loadTestCatalog(t.database.db);
+  catalog.dispose();
+  ids = await findTestIds(t.database.db);
+});
+afterEach(() => overrideCommerceViewer(undefined));
+
+const ctx = () =>
+  ({
+    db: t.database.db,
+    locale: 'en',
+    customer: null,
+    guestId: null,
+    recentDocumentIds: [],
+    requestId: 'test',
+    log: pino({ level: 'silent' }),
+  }) as RequestContext;
+
+describe('the sizing of a server-rendered product page', () => {
+  it('is what GET Sizing answers the same viewer: without prices for everyone who may not see them', async () => {
+    const sizing = sizingSchema.parse(await findSizing(ctx(), ids.unit.id));
+    const api = await t.app.inject({ url: `/api/v1/Catalog/Products/${ids.unit.id}/Sizing` });
+    expect(sizing).toEqual(api.json());
+    expect(sizing.Variants).toHaveLength(ids.unit.variants);
+    expect(commerceKeysIn(sizing)).toEqual([]);
+  });
+
+  it('has prices and stock for an approved customer', async () => {
+    overrideCommerceViewer({ status: APPROVED_USER_STATUS });
+    const sizing = sizingSchema.parse(await findSizing(ctx(), ids.unit.id));
+    expect(commerceKeysIn(sizing)).toContain('UnitPrice');
+    expect(sizing.Variants.every((variant) => variant.Stock !== undefined)).toBe(true);
+  });
+
+  it('is undefined for a product that is not there, where the API answers 404', async () => {
+    expect(await findSizing(ctx(), 'no-such-product')).toBeUndefined();
+    const api = await t.app.inject({ url: '/api/v1/Catalog/Products/no-such-product/Sizing' });
+    expect(api.statusCode).toBe(404);
+  });
+});
