@@ -1,4 +1,4 @@
-import { deliveryDate, localIsoDate } from '@airshop/domain/delivery-date';
+import { deliveryDate } from '@airshop/domain/delivery-date';
 import type { Locale } from '@airshop/domain/locales';
 import type { CurrentMarket } from '@airshop/domain/market';
 import type { ExtraItem } from '@airshop/domain/product-extras';
@@ -16,6 +16,7 @@ import { DeliveryDateLine } from './delivery-date-line.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { StockLine } from './stock-line.tsx';
 import { useQuantityGuard } from './use-quantity-guard.ts';
+import { useToday } from './use-today.ts';
 
 interface BuyerPanelProps {
   item: Variant | ExtraItem;
@@ -48,10 +49,9 @@ export function BuyerPanel({
   const [typedValid, setTypedValid] = useState(true);
   const valid = typedValid && isValidQuantity(quantity, limits.min, limits.max);
   const guard = useQuantityGuard(valid, limits);
+  const today = useToday();
   const date =
-    item.IsDeliveryDateHidden || !item.LeadTimes
-      ? null
-      : deliveryDate(localIsoDate(new Date()), item.LeadTimes, quantity);
+    item.IsDeliveryDateHidden || !item.LeadTimes ? null : deliveryDate(today, item.LeadTimes, quantity);
 
   return (
     <div className={compact ? styles.buyerCompact : styles.buyer}>
