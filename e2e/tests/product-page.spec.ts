@@ -116,7 +116,8 @@ test('breadcrumbs lead from home through the products page and the categories', 
   // And back to the product from its card: a client-side navigation to a product path.
   await page.locator(`main a[href="${product.Url}"]`).first().click();
   await expect(page.getByRole('heading', { level: 1, name: product.Name })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${product.Url}$`));
+  // The chooser names its default variant in the query (spec §2: `code` follows the selection).
+  await expect(page).toHaveURL(new RegExp(`${product.Url}\\?code=[\\w-]+$`));
 });
 
 test('the query code and hidePrice and the hash are kept; back to top goes to #top', async ({
@@ -124,9 +125,14 @@ test('the query code and hidePrice and the hash are kept; back to top goes to #t
   request,
 }) => {
   const product = await rotaryUnit(request);
-  await page.goto(`${product.Url}?code=KEEP-ME&hidePrice=1#documents`);
+  // A code of one of its variants (not the default) stays; the chooser keeps `code` in step with the selection.
+  const sizing = (await (await request.get(`/api/v1/Catalog/Products/${product.Id}/Sizing`)).json()) as {
+    Variants: { Code: string }[];
+  };
+  const code = (sizing.Variants.at(-1) as { Code: string }).Code;
+  await page.goto(`${product.Url}?code=${code}&hidePrice=1#documents`);
   await hydrated(page);
-  await expect(page).toHaveURL(/\?code=KEEP-ME&hidePrice=1#documents$/);
+  await expect(page).toHaveURL(new RegExp(`\\?code=${code}&hidePrice=1#documents$`));
   await expect(page.locator('section#documents')).toBeInViewport();
   const top = page.getByRole('link', { name: 'Back to top' });
   await expect(top).toHaveAttribute('href', '#top');

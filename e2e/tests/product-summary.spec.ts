@@ -182,9 +182,9 @@ test('the buttons follow the rules, and every action link has its section', asyn
   const contact = section.getByRole('link', { name: 'Sales contact' });
   if ((await page.locator('#contact').count()) > 0) await expect(contact).toHaveAttribute('href', '#contact');
   else await expect(contact).toHaveCount(0);
-  // Part 1 has no variant chooser: no order-online button and no shop link.
-  await expect(section.getByRole('link', { name: 'Order online' })).toHaveCount(0);
-  await expect(section.getByRole('link', { name: 'Shop', exact: true })).toHaveCount(0);
+  // A shoppable unit on sale with variants: order online and the shop link go to the variant chooser.
+  await expect(section.getByRole('link', { name: 'Order online' })).toHaveAttribute('href', '#sizing');
+  await expect(section.getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute('href', '#sizing');
 
   const jumps = section.getByRole('list', { name: 'Jump to' });
   await expect(jumps.getByRole('button', { name: 'Share' })).toBeVisible();

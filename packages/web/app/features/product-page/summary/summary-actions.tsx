@@ -17,7 +17,7 @@ interface SummaryActionsProps {
 
 /** Spec §2 Summary: order online only for a shoppable product with variants that is not discontinued. */
 export function canOrderOnline(detail: ProductDetail, anchors: ReadonlySet<ProductAnchor>): boolean {
-  // Part 1 has no variant chooser yet: "has variants" is the presence of its #sizing section.
+  // "Has variants" is the presence of the variant chooser's #sizing section (anchors.ts).
   return detail.IsShoppable && anchors.has('sizing') && !detail.IsDiscontinued;
 }
 
