@@ -1,5 +1,5 @@
 import { intlTag, type Locale } from '@airshop/domain/locales';
-import { formatPrice } from '@airshop/domain/product-price';
+import { formatPrice } from '@airshop/domain/price-math';
 import { useEffect } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';

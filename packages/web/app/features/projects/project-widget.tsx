@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@airshop/domain/delivery-date';
 import { intlTag, type Locale } from '@airshop/domain/locales';
 import type { CurrentMarket } from '@airshop/domain/market';
-import { amountInCents, formatPrice } from '@airshop/domain/product-price';
+import { amountInCents, formatPrice } from '@airshop/domain/price-math';
 import type { ProjectDetail, ProjectWidget as ProjectWidgetData } from '@airshop/domain/projects';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../ui/dialog.tsx';

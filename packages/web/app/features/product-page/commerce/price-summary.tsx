@@ -1,6 +1,6 @@
 import { intlTag, type Locale } from '@airshop/domain/locales';
+import { formatPrice, formatTaxRate } from '@airshop/domain/price-math';
 import type { ExtraItem } from '@airshop/domain/product-extras';
-import { formatPrice, formatTaxRate } from '@airshop/domain/product-price';
 import type { Variant } from '@airshop/domain/product-variant';
 import { useTranslations } from '../../i18n/use-translations.ts';
 import styles from './price-summary.module.css';

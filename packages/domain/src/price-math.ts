@@ -1,0 +1,43 @@
+/*
+ * Price arithmetic and formatting (product-page.md §9: exactly 2 decimals, the rounding helper defaults to 2),
+ * without zod so the browser's header widgets can use them.
+ */
+
+/** Rounds half away from zero to `decimals` places (the spec's rounding helper defaults to 2). */
+export function roundPrice(value: number, decimals = 2): number {
+  const factor = 10 ** decimals;
+  // The epsilon keeps 1.005 (stored as 1.00499…) from rounding down.
+  return (Math.sign(value) * Math.round(Math.abs(value) * factor + 1e-9)) / factor;
+}
+
+/** An amount as the database writes it ("12.50") in whole cents: sums of prices are made in cents, never floats. */
+export function amountInCents(amount: string | number): number {
+  return Math.round(Number(amount) * 100);
+}
+
+/** True when the amount has at most 2 decimals (prices have exactly 2; JSON drops trailing zeros). */
+export function hasTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && roundPrice(value) === value;
+}
+
+/**
+ * A price as people read it: exactly 2 decimals, the locale's separators and the 3-letter currency code
+ * ("SEK 6,552.00" in English, "6 552,00 SEK" in Swedish). The code rather than a symbol: kr, $ and the like
+ * are ambiguous between markets, and business buyers compare offers by code. `locale` is an Intl tag.
+ */
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(roundPrice(amount));
+}
+
+/** A tax rate given in percent (25 → "25%", "25 %" in Swedish); up to 2 decimals for rates like 5.5. */
+export function formatTaxRate(ratePercent: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    ratePercent / 100,
+  );
+}
