@@ -259,3 +259,24 @@ test('works at phone width: the steps stack and axe finds nothing', async ({ pag
   expect(width).toBeLessThanOrEqual(360);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a signed-in buyer finds their own contact details filled in on step 2', async ({ page }) => {
+  const signIn = await page.request.post('/api/v1/Customer/SignIn', {
+    data: { Email: 'buyer@nordvent.example', Password: 'Kvistra-demo-2026' },
+  });
+  expect(signIn.status()).toBe(200);
+  const section = await openSparePart(page);
+  await section.getByRole('textbox', { name: 'Serial number of the unit' }).fill('RX-2');
+  await section.getByRole('combobox', { name: 'Type of spare part' }).selectOption({ label: 'Fan' });
+  await section
+    .locator('input[type="file"]')
+    .nth(0)
+    .setInputFiles(await photo(page, 'image/jpeg', 'fan.jpg'));
+  await section.getByRole('button', { name: 'Next' }).click();
+  await expect(section.getByRole('textbox', { name: 'First name' })).toHaveValue('Karin');
+  await expect(section.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lindqvist');
+  await expect(section.getByRole('textbox', { name: 'Company' })).toHaveValue('Nordvent Installation AB');
+  await expect(section.getByRole('textbox', { name: 'Email address' })).toHaveValue('buyer@nordvent.example');
+  await expect(section.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('SE');
+  await expect(section.getByRole('textbox', { name: 'City' })).not.toHaveValue('');
+});

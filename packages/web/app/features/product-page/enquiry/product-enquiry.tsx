@@ -1,7 +1,9 @@
+import type { CustomerContact } from '@airshop/domain/addresses';
 import { countryByCode } from '@airshop/domain/countries';
 import type { Locale } from '@airshop/domain/locales';
 import type { ProductDetail } from '@airshop/domain/product';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { apiRequest } from '../../../platform/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
@@ -10,7 +12,7 @@ import { type Translate, useTranslations } from '../../i18n/use-translations.ts'
 import { useLayoutData } from '../../shell/layout-data.ts';
 import { ContactStep, ProductStep } from './enquiry-fields.tsx';
 import styles from './product-enquiry.module.css';
-import { type EnquiryStep, loadEnquirySchema, useEnquiryForm } from './use-enquiry-form.ts';
+import { type EnquiryForm, type EnquiryStep, loadEnquirySchema, useEnquiryForm } from './use-enquiry-form.ts';
 
 /** The spare-part enquiry (spec §2 "Enquiry form"): only for products with Detail.IsEnquiryFormVisible. */
 export function ProductEnquiry({ detail, locale }: { detail: ProductDetail; locale: Locale }) {
@@ -22,7 +24,8 @@ export function ProductEnquiry({ detail, locale }: { detail: ProductDetail; loca
 function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Locale }) {
   const t = useTranslations('productPage');
   const validation = useTranslations('validation');
-  const marketId = useLayoutData()?.market.MarketId ?? 'INT';
+  const layout = useLayoutData();
+  const marketId = layout?.market.MarketId ?? 'INT';
   const defaults = useMemo(
     () => ({
       productName: detail.Name.slice(0, 100),
@@ -33,6 +36,8 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
     [detail.Name, marketId, locale],
   );
   const form = useEnquiryForm(defaults, validation);
+  const signedIn = Boolean(layout?.profile.IsLoggedIn);
+  useContactPrefill(form, signedIn);
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -146,6 +151,38 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
       </div>
     </section>
   );
+}
+
+/**
+ * When a signed-in buyer reaches the contact step, their contact details fill the empty fields, once per form.
+ * A failure leaves the fields as they are: the form works without it.
+ */
+function useContactPrefill(form: EnquiryForm, signedIn: boolean) {
+  const done = useRef(false);
+  const { step, prefill } = form;
+  useEffect(() => {
+    // A new form (after success or error) is filled again.
+    if (step === 'success' || step === 'error') done.current = false;
+    if (step !== 'contact' || !signedIn || done.current) return;
+    done.current = true;
+    let finished = false;
+    const abort = new AbortController();
+    apiRequest<CustomerContact>('Customer/Contact', { signal: abort.signal })
+      .then((contact) => {
+        if (contact) prefill(contact);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        finished = true;
+      });
+    return () => {
+      // Left before the answer (back to step 1): ask again next time.
+      if (!finished) {
+        abort.abort();
+        done.current = false;
+      }
+    };
+  }, [step, signedIn, prefill]);
 }
 
 /** Where the person is: step 1 product details, step 2 contact details. */

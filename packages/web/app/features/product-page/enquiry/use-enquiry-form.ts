@@ -1,4 +1,5 @@
-import { countryByCode } from '@airshop/domain/countries';
+import type { CustomerContact } from '@airshop/domain/addresses';
+import { COUNTRIES, countryByCode } from '@airshop/domain/countries';
 import type { Locale } from '@airshop/domain/locales';
 import {
   CONTACT_STEP_FIELDS,
@@ -233,6 +234,43 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
     }
   }
 
+  /**
+   * A signed-in buyer's own details (GET Customer/Contact) fill the contact fields that are still empty, so they
+   * are not typed again; what the person has typed stays. The first shipping address is the likeliest.
+   */
+  const prefill = useCallback((contact: CustomerContact) => {
+    const address = contact.Addresses.find((a) => a.IsShipping) ?? contact.Addresses[0];
+    const phone = contact.Phone ?? address?.Phone ?? '';
+    // '+46 8 123 4567' is split into its calling code and the number the field asks for.
+    const code = COUNTRIES.find((c) => phone.startsWith(`${c.telephoneCode} `))?.telephoneCode;
+    const country = countryByCode(address?.CountryCode)?.countryCode;
+    setValues((current) => {
+      const fill = (value: string, own: string | null | undefined) => (value.trim() ? value : (own ?? ''));
+      const next: EnquiryValues = {
+        ...current,
+        firstName: fill(current.firstName, contact.FirstName),
+        lastName: fill(current.lastName, contact.LastName),
+        companyName: fill(current.companyName, contact.CompanyName),
+        email: fill(current.email, contact.Email),
+        address1: fill(current.address1, address?.Line1),
+        address2: fill(current.address2, address?.Line2),
+        postalCode: fill(current.postalCode, address?.PostalCode),
+        city: fill(current.city, address?.City),
+      };
+      if (!current.telephone.trim() && phone) {
+        next.telephone = code ? phone.slice(code.length + 1) : phone;
+        if (code) next.telephoneCountryCode = code;
+      }
+      if (country && !current.country) {
+        next.country = country;
+        if (!code && !telephoneCodeChosen.current) {
+          next.telephoneCountryCode = countryByCode(country)?.telephoneCode ?? current.telephoneCountryCode;
+        }
+      }
+      return next;
+    });
+  }, []);
+
   /** Success and error both lead back to step 1 with an empty form (spec §4). */
   function restart() {
     setValues(initialValues(defaults));
@@ -261,6 +299,7 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
     back,
     submit,
     restart,
+    prefill,
   };
 }
 
