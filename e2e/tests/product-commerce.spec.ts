@@ -71,8 +71,10 @@ test('an anonymous visitor is asked to sign in, and adding opens the user panel'
     'href',
     `/en/account/sign-in?ReturnUrl=${encodeURIComponent(PRODUCT)}`,
   );
+  // Escape closes it and gives focus back to the button that asked.
   await page.keyboard.press('Escape');
   await expect(prompt).toBeHidden();
+  await expect(variant.getByRole('button', { name: 'Add to cart' })).toBeFocused();
   await page.context().close();
 });
 

@@ -34,11 +34,15 @@ function AnonymousPanel({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const signIn = useRef<HTMLAnchorElement>(null);
+  // Escape gives focus back to what asked for the prompt (the add button), else to the header's sign-in.
+  const opener = useRef<HTMLElement | null>(null);
   const closePrompt = useCallback(() => setOpen(false), []);
-  useDismissable({ open, close: closePrompt, root, trigger: signIn, closeOnFocusOut: true });
+  useDismissable({ open, close: closePrompt, root, trigger: opener, closeOnFocusOut: true });
   useEffect(
     () =>
       onUserPanelRequest(() => {
+        const active = document.activeElement;
+        opener.current = active instanceof HTMLElement && active !== document.body ? active : signIn.current;
         setOpen(true);
         // The prompt is out of view on a long page: bring the header's sign-in to the person.
         window.scrollTo({ top: 0 });
