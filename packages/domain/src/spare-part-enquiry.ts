@@ -23,13 +23,12 @@ const CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 /** The reasons a custom issue carries in `params.reason`, each a message of the shared validation set. */
 export type EnquiryIssueReason = 'required' | 'telephone' | 'terms' | 'agreement' | 'fileType' | 'fileSize';
 
-const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !CONTROLS.test(value), 'must be one line without control characters');
-const requiredLine = (max: number) => line(max).pipe(z.string().min(1));
+const oneLine = (value: string) => !CONTROLS.test(value);
+const ONE_LINE = 'must be one line without control characters';
+const line = (max: number) => z.string().trim().max(max).refine(oneLine, ONE_LINE);
+// Checks rather than pipes, so the API document shows each field's limits; an empty value stops at 'required'.
+const requiredLine = (max: number) =>
+  z.string().trim().min(1, { abort: true }).max(max).refine(oneLine, ONE_LINE);
 const optionalLine = (max: number) => line(max).optional();
 
 const imageDataUrl = z
@@ -78,7 +77,7 @@ export const sparePartEnquiryBodySchema = z
     postalCode: requiredLine(L.postalCode),
     email: line(L.email).pipe(z.email().max(L.email)),
     telephoneCountryCode: z.enum(TELEPHONE_CODES),
-    telephone: requiredLine(L.telephone).pipe(z.string().regex(PHONE_PATTERN, PHONE_MESSAGE)),
+    telephone: requiredLine(L.telephone).regex(PHONE_PATTERN, PHONE_MESSAGE),
     termsAndConditions: mustBeTrue('terms'),
     agreementToContacted: mustBeTrue('agreement'),
     /** The locale of the page the enquiry was sent from (spec: salesUnit, at most 6 characters). */

@@ -255,6 +255,19 @@ describe('POST Form/SendSparePartEnquiryForm', () => {
   });
 });
 
+describe('the API document', () => {
+  it('describes the route with its body schema and answers', async () => {
+    const doc = (await t.app.inject('/api/docs/openapi.json')).json();
+    const operation = doc.paths['/api/v1/Form/SendSparePartEnquiryForm']?.post;
+    expect(Object.keys(operation?.responses ?? {})).toEqual(
+      expect.arrayContaining(['204', '400', '413', '429']),
+    );
+    const body = doc.components.schemas.SparePartEnquiry;
+    expect(body.properties.sparePartType.enum).toHaveLength(19);
+    expect(body.properties.serialNumber.maxLength).toBe(30);
+  });
+});
+
 describe('rate limits of POST Form/SendSparePartEnquiryForm', () => {
   it('limits one client address: 429 with Retry-After; refused and repeated requests do not count', async () => {
     await send(enquiry({ city: '' }), { remoteAddress: '203.0.113.5' });
