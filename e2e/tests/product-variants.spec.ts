@@ -245,3 +245,27 @@ test("the shared anonymous page holds no prices; an approved buyer's page has th
   expect(await (await request.get(path)).text()).not.toContain('UnitPrice');
   await buyer.dispose();
 });
+
+test('an in-page anchor after a choice keeps the variant and fetches no page data again', async ({
+  page,
+  request,
+}) => {
+  const unit = await unitWithGap(request);
+  await open(page, unit.url);
+  const names = unit.sizing.AttributeNames;
+  const other = unit.sizing.Variants.find((v) => v.Code !== unit.sizing.DefaultVariantCode) as ApiVariant;
+  for (const [i, name] of names.entries()) await choose(page, name, other.AttributeValues[i] as string);
+  await expect.poll(() => codeInUrl(page)).toBe(other.Code);
+
+  const pageData: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('.data') || r.url().includes('/api/v1/Catalog?')) pageData.push(r.url());
+  });
+  await page.getByRole('list', { name: 'Jump to' }).getByRole('link', { name: 'Accessories' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?code=${other.Code}#accessories$`));
+  await expect(page.locator('section#accessories')).toBeInViewport();
+  await expect(chooser(page).getByRole('heading', { level: 3 })).toHaveText(other.Code);
+  await page.getByRole('link', { name: 'Back to top' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?code=${other.Code}#top$`));
+  expect(pageData).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlWithVariantCode } from './variant-code-url.ts';
+import { urlWithVariantCode, withoutVariantCode } from './variant-code-url.ts';
 
 describe('the variant code in the URL', () => {
   it('is set, keeping the other parameters and the hash', () => {
@@ -32,5 +32,14 @@ describe('the variant code in the URL', () => {
   it('leaves a URL that already says so alone', () => {
     expect(urlWithVariantCode('/en/p?code=SAME#x', 'SAME')).toBeUndefined();
     expect(urlWithVariantCode('/en/p#x', undefined)).toBeUndefined();
+  });
+});
+
+describe('the URL without the variant code', () => {
+  it('tells apart what differs in more than the code', () => {
+    expect(withoutVariantCode('https://shop.example/en/p?code=A&hidePrice=1#x')).toBe('/en/p?hidePrice=1#x');
+    expect(withoutVariantCode('/en/p?hidePrice=1')).toBe('/en/p?hidePrice=1');
+    expect(withoutVariantCode('/en/p?code=A')).toBe(withoutVariantCode('/en/p?code=B'));
+    expect(withoutVariantCode('/en/p?code=A&x=1')).not.toBe(withoutVariantCode('/en/p?code=A&x=2'));
   });
 });

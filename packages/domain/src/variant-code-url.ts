@@ -53,3 +53,9 @@ export function urlWithVariantCode(href: string, code: string | undefined): stri
   if (own !== undefined && !placed) next.push(own);
   return `${path}${next.length > 0 ? `?${next.join('&')}` : ''}${hash}`;
 }
+
+/** The URL without its `code`: two addresses of one page that differ only in the chosen variant compare equal. */
+export function withoutVariantCode(href: string): string {
+  const local = href.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  return urlWithVariantCode(local, undefined) ?? local;
+}

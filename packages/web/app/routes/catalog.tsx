@@ -1,7 +1,8 @@
 import { CATALOG_PATH_PATTERN, catalogFiltersFromSearch } from '@airshop/domain/catalog-filters';
 import { parseLocale } from '@airshop/domain/locales';
+import { withoutVariantCode } from '@airshop/domain/variant-code-url';
 import { useEffect } from 'react';
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CatalogPage } from '../features/catalog/catalog-page.tsx';
 import { catalogPathOf, loadNodeInBrowser, notFound } from '../features/catalog/load-node.ts';
 import { holdNode, nodeKey } from '../features/catalog/node-cache.ts';
@@ -63,6 +64,25 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     new URL(request.url),
   );
   return category ? { kind: 'category' as const, ...category } : serverLoader();
+}
+
+/**
+ * The variant chooser keeps `code` in the URL with history.replaceState (ADR 0028), so the router learns of it
+ * only at the next history event (an in-page anchor): a URL that differs in `code` alone changes nothing the
+ * loader reads, and the page is not fetched again for it.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  // The hash is no business of loaders either.
+  const current = currentUrl.pathname + currentUrl.search;
+  const next = nextUrl.pathname + nextUrl.search;
+  if (current !== next && withoutVariantCode(current) === withoutVariantCode(next)) {
+    return false;
+  }
+  return defaultShouldRevalidate;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -6,6 +6,7 @@ import {
   isWrongSelection,
   pickValue,
   selectedVariant,
+  selectionOf,
   type VariantSelection,
 } from '@airshop/domain/variant-selection';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -39,6 +40,16 @@ export function useVariantSelection(sizing: Sizing): VariantSelectionState {
     ),
   );
   const selected = useMemo(() => selectedVariant(variants, selection), [variants, selection]);
+
+  // A router navigation to this page with another `code` (a link) chooses that variant. The codes written below
+  // reach the router's location only at a later history event, and then name the variant already chosen.
+  const routerCode = new URLSearchParams(search).get(VARIANT_CODE_PARAM);
+  const [seenRouterCode, setSeenRouterCode] = useState(routerCode);
+  if (routerCode !== seenRouterCode) {
+    setSeenRouterCode(routerCode);
+    const linked = variants.find((variant) => variant.Code === routerCode);
+    if (linked && linked !== selected) setSelection(selectionOf(linked, attributeCount));
+  }
   const wrong = useMemo(() => isWrongSelection(variants, selection), [variants, selection]);
   const code = selected?.Code;
 
