@@ -26,9 +26,9 @@ export type EnquiryIssueReason = 'required' | 'telephone' | 'terms' | 'agreement
 const oneLine = (value: string) => !CONTROLS.test(value);
 const ONE_LINE = 'must be one line without control characters';
 const line = (max: number) => z.string().trim().max(max).refine(oneLine, ONE_LINE);
-// Checks rather than pipes, so the API document shows each field's limits; an empty value stops at 'required'.
-const requiredLine = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(oneLine, ONE_LINE);
+// Checks rather than pipes, so the API document shows each field's limits. No check aborts: an aborted issue
+// would stop the form-level Other rule below, which must show on step 1 while step 2 is still empty.
+const requiredLine = (max: number) => z.string().trim().min(1).max(max).refine(oneLine, ONE_LINE);
 const optionalLine = (max: number) => line(max).optional();
 
 const imageDataUrl = z
@@ -77,7 +77,11 @@ export const sparePartEnquiryBodySchema = z
     postalCode: requiredLine(L.postalCode),
     email: line(L.email).pipe(z.email().max(L.email)),
     telephoneCountryCode: z.enum(TELEPHONE_CODES),
-    telephone: requiredLine(L.telephone).regex(PHONE_PATTERN, PHONE_MESSAGE),
+    // An empty number is only 'required', not also 'not a phone number'.
+    telephone: requiredLine(L.telephone).refine((value) => value === '' || PHONE_PATTERN.test(value), {
+      message: PHONE_MESSAGE,
+      params: { reason: 'telephone' },
+    }),
     termsAndConditions: mustBeTrue('terms'),
     agreementToContacted: mustBeTrue('agreement'),
     /** The locale of the page the enquiry was sent from (spec: salesUnit, at most 6 characters). */
