@@ -265,6 +265,27 @@ test("2 items until 'show all N', then 'hide'; 'show all variants' and clear sel
   ).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a list that fails to load says so, and loads on "try again"', async ({ page, request }) => {
+  const unit = await firstProduct(request, 'products/air-handling-units/rotary');
+  const variant = unit.sizing.DefaultVariantCode as string;
+  const failing = extrasUrl(variant, 'SpareParts');
+  await page.route(failing, (route) =>
+    route.fulfill({ status: 500, json: { code: 'internal', message: 'x' } }),
+  );
+  await open(page, `${unit.Detail.Url}?code=${encodeURIComponent(variant)}`);
+  const spareParts = part(page, 'spareparts');
+  await expect(spareParts.getByRole('alert')).toContainText('The list could not be loaded');
+  await expect(spareParts.locator('[data-stage]')).toHaveAttribute('data-stage', 'error');
+  // The other parts are not affected.
+  await expect(part(page, 'accessories').locator('[data-stage]')).toHaveAttribute('data-stage', 'success');
+
+  await page.unroute(failing);
+  await spareParts.getByRole('button', { name: 'Try again' }).click();
+  await expect(spareParts.locator('[data-stage]')).toHaveAttribute('data-stage', 'success');
+  await expect(rows(page, 'spareparts').first()).toBeVisible();
+  await expect(spareParts.getByRole('alert')).toHaveCount(0);
+});
+
 for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
