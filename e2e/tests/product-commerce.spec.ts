@@ -147,6 +147,9 @@ test('an approved buyer sees price, stock and a delivery date that follows the q
   // An invalid quantity blocks the add buttons; pressing them explains why and adds nothing.
   await variant.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
   await expect(variant.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(variant.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(
+    'Enter a quantity from 1 to 999.',
+  );
   await variant.getByRole('button', { name: 'Add to cart' }).click({ force: true });
   await expect(page.getByRole('alert').getByText('Enter a quantity from 1 to 999.')).toBeVisible();
   await expect(variant.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('0');

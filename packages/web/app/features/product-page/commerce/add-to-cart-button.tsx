@@ -17,10 +17,12 @@ interface AddToCartButtonProps {
   /** False while the quantity is invalid: the button is disabled and the guard answers a press. */
   valid: boolean;
   compact: boolean;
+  /** The id of the text saying why the button is blocked, while it is. */
+  describedBy: string | undefined;
 }
 
 /** PUT Carts/Default/Items with the quantity; a variant that is not shoppable is refused here (spec §5). */
-export function AddToCartButton({ item, name, quantity, valid, compact }: AddToCartButtonProps) {
+export function AddToCartButton({ item, name, quantity, valid, compact, describedBy }: AddToCartButtonProps) {
   const t = useTranslations('productPage');
   const shared = useTranslations('shared');
   const snackbar = useSnackbar();
@@ -53,6 +55,7 @@ export function AddToCartButton({ item, name, quantity, valid, compact }: AddToC
       type="button"
       className={buttonClassName('primary', compact ? 'sm' : 'md', `${styles.addButton} ${styles.blockable}`)}
       data-quantity-bound
+      aria-describedby={describedBy}
       data-blocked={!valid || undefined}
       aria-disabled={!valid || busy || undefined}
       aria-busy={busy || undefined}

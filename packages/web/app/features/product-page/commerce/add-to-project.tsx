@@ -21,13 +21,23 @@ interface AddToProjectProps {
   valid: boolean;
   market: CurrentMarket;
   compact: boolean;
+  /** The id of the text saying why the button is blocked, while it is. */
+  describedBy: string | undefined;
 }
 
 /**
  * 'Add to project': a list of the company's projects (GET portal/Projects/Selector, read once the market is
  * known) and 'create a new list and add'. Hidden for guests by the caller (spec §6).
  */
-export function AddToProject({ item, name, quantity, valid, market, compact }: AddToProjectProps) {
+export function AddToProject({
+  item,
+  name,
+  quantity,
+  valid,
+  market,
+  compact,
+  describedBy,
+}: AddToProjectProps) {
   const t = useTranslations('productPage');
   const shared = useTranslations('shared');
   const snackbar = useSnackbar();
@@ -80,6 +90,7 @@ export function AddToProject({ item, name, quantity, valid, market, compact }: A
           `${commerce.addButton} ${commerce.blockable}`,
         )}
         data-quantity-bound
+        aria-describedby={describedBy}
         data-blocked={!valid || undefined}
         aria-disabled={!valid || undefined}
         aria-expanded={open}

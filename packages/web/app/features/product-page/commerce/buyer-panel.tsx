@@ -6,7 +6,7 @@ import type { Variant } from '@airshop/domain/product-variant';
 import type { Profile } from '@airshop/domain/profile';
 import { isValidQuantity, quantityLimits } from '@airshop/domain/quantity';
 import { stockStatus } from '@airshop/domain/stock-status';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { QuantityInput } from '../../../ui/quantity-input.tsx';
 import { useTranslations } from '../../i18n/use-translations.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
@@ -43,6 +43,8 @@ export function BuyerPanel({
   maxQuantityLimit,
 }: BuyerPanelProps) {
   const t = useTranslations('shared');
+  const pt = useTranslations('productPage');
+  const hintId = useId();
   const limits = quantityLimits(minQuantityLimit, maxQuantityLimit);
   const [quantity, setQuantity] = useState(limits.min);
   // False while the typed text is no quantity in range (QuantityInput keeps the last valid value).
@@ -78,7 +80,14 @@ export function BuyerPanel({
           onMouseDownCapture={guard.onMouseDownCapture}
           onClickCapture={guard.onClickCapture}
         >
-          <AddToCartButton item={item} name={name} quantity={quantity} valid={valid} compact={compact} />
+          <AddToCartButton
+            item={item}
+            name={name}
+            quantity={quantity}
+            valid={valid}
+            compact={compact}
+            describedBy={valid ? undefined : hintId}
+          />
           {profile.IsGuest ? null : (
             <AddToProject
               item={item}
@@ -87,10 +96,16 @@ export function BuyerPanel({
               valid={valid}
               market={market}
               compact={compact}
+              describedBy={valid ? undefined : hintId}
             />
           )}
         </div>
       </div>
+      {valid ? null : (
+        <p id={hintId} className={styles.quantityHint}>
+          {pt('commerce/quantityInvalid', { min: limits.min, max: limits.max })}
+        </p>
+      )}
     </div>
   );
 }
