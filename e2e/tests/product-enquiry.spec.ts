@@ -212,13 +212,19 @@ test('a buyer sends a spare-part enquiry with two photos; the back office gets t
 
 test('a failed send shows the error step, whose action returns to an empty step 1', async ({ page }) => {
   const section = await openSparePart(page);
-  await page.route('**/api/v1/Form/SendSparePartEnquiryForm', (route) =>
-    route.fulfill({
+  // The answer is held until the loading step has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/Form/SendSparePartEnquiryForm', async (route) => {
+    await held;
+    await route.fulfill({
       status: 500,
       contentType: 'application/json',
       body: '{"code":"internal","message":"x"}',
-    }),
-  );
+    });
+  });
   await section.getByRole('textbox', { name: 'Serial number of the unit' }).fill('RX-1');
   await section
     .getByRole('combobox', { name: 'Type of spare part' })
@@ -244,6 +250,10 @@ test('a failed send shows the error step, whose action returns to an empty step 
   await section.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await section.getByRole('checkbox', { name: /contacted about this enquiry/ }).check();
   await section.getByRole('button', { name: 'Send enquiry' }).click();
+  // While it is sent, the loading step replaces the form: nothing can be sent twice.
+  await expect(section.getByRole('status')).toContainText('Sending your enquiry');
+  await expect(section.getByRole('button', { name: 'Send enquiry' })).toHaveCount(0);
+  release();
   await expect(section.getByRole('alert')).toContainText('Your enquiry could not be sent');
   await section.getByRole('button', { name: 'Start a new enquiry' }).click();
   await expect(section.getByRole('textbox', { name: 'Serial number of the unit' })).toHaveValue('');
