@@ -100,6 +100,13 @@ test('a buyer whose market sells nothing online sees no prices', async ({ browse
   await expect(variant.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Projects' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+
+  // The project selector is not read for a market whose shop is off, and the page says why (shop.md §8).
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => logs).toContain('Skipping project selection fetch, market is not enabled');
   await page.context().close();
 });
 
