@@ -208,6 +208,22 @@ function headBytes(base64: string): Uint8Array {
  * its bytes, at most 10 MB decoded. Answers the problem the form shows otherwise.
  */
 export function parseImageDataUrl(value: string): ImageDataUrl | ImageProblem {
+  if (!IN_BROWSER) return readImageDataUrl(value);
+  // The wizard checks the whole form on every keystroke, with up to two 14-million-character images in it; the
+  // last results are kept (a string compared with itself is a pointer check) so typing stays quick. Only in the
+  // browser: the server sees each image once and should not hold on to it after the request.
+  const known = recentImages.find((entry) => entry.value === value);
+  if (known) return known.result;
+  const result = readImageDataUrl(value);
+  recentImages.unshift({ value, result });
+  recentImages.length = Math.min(recentImages.length, 2);
+  return result;
+}
+
+const IN_BROWSER = 'document' in globalThis;
+const recentImages: { value: string; result: ImageDataUrl | ImageProblem }[] = [];
+
+function readImageDataUrl(value: string): ImageDataUrl | ImageProblem {
   if (value.length > ENQUIRY_IMAGE_MAX_CHARS + 64) return 'fileSize';
   const prefix = DATA_URL_PREFIX.exec(value);
   if (!prefix) return 'fileType';
