@@ -210,7 +210,8 @@ export async function buildApp({
             testHooks: config.TEST_HOOKS,
             publicUrl: config.publicUrl,
             cspNonce,
-            currentMarket: () => getCurrentMarket(ctx),
+            // A signed-in customer's page shows their own market's switch (a shareable page has no customer).
+            currentMarket: async () => getCurrentMarket(shareable ? ctx : await customerCtx()),
             links: () => getLinks(ctx),
             translations: (page) => getPageTranslations(ctx, page),
             catalogMenu: () => getCatalogMenu(ctx),

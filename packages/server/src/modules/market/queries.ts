@@ -18,4 +18,19 @@ export async function findMarketByLocale(db: Db, locale: string) {
   return rows[0];
 }
 
+export async function findMarketById(db: Db, id: string) {
+  const rows = await db
+    .select({
+      id: markets.id,
+      name: markets.name,
+      currency: markets.currency,
+      defaultLocale: markets.defaultLocale,
+      webshopEnabled: markets.webshopEnabled,
+    })
+    .from(markets)
+    .where(eq(markets.id, id))
+    .limit(1);
+  return rows[0];
+}
+
 export type MarketRow = NonNullable<Awaited<ReturnType<typeof findMarketByLocale>>>;

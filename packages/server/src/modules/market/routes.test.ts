@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { markets } from '../../db/schema.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { insertTestAccount, signInCookie } from '../auth/test-accounts.ts';
 import { clearMarketCache } from './service.ts';
 
 const t = useTestApp();
@@ -55,5 +56,24 @@ describe('GET /api/v1/Shop/Markets/Current', () => {
       MarketId: 'RO',
       IsWebshopEnabled: true,
     });
+  });
+
+  it('gives a signed-in customer their own market, whatever the site language', async () => {
+    const hungarian = await insertTestAccount(t.database.db, { marketId: 'HU' });
+    const swedish = await insertTestAccount(t.database.db, { marketId: 'SE' });
+    const inHungary = await signInCookie(t.app, hungarian.email);
+    const inSweden = await signInCookie(t.app, swedish.email);
+    // Browsing in English (the International market, shop on), the Hungarian buyer's shop is still off.
+    expect((await current({ 'x-lang': 'en', cookie: inHungary })).json()).toMatchObject({
+      MarketId: 'HU',
+      IsWebshopEnabled: false,
+    });
+    expect((await current({ 'x-lang': 'hu', cookie: inSweden })).json()).toMatchObject({
+      MarketId: 'SE',
+      Currency: 'SEK',
+      IsWebshopEnabled: true,
+    });
+    // Signed out again, the site language decides.
+    expect((await current({ 'x-lang': 'hu' })).json()).toMatchObject({ MarketId: 'HU' });
   });
 });

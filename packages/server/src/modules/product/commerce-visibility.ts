@@ -1,11 +1,7 @@
 import { type CommerceViewer, mayShowCommerceData } from '@airshop/domain/product-visibility';
-import { eq } from 'drizzle-orm';
-import { markets } from '../../db/schema.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { MarketRow } from '../market/queries.ts';
-import { getMarket } from '../market/service.ts';
+import { getMarket, getMarketById } from '../market/service.ts';
 
 /*
  * The one place that decides whether prices, stock and delivery data (UnitPrice, UnitGrossPrice, Pack*,
@@ -31,28 +27,6 @@ export function overrideCommerceViewer(viewer: CommerceViewer | null | undefined
   viewerOverride = viewer;
 }
 
-/** Markets by id, for signed-in customers; markets change rarely and a stale flag lives at most 10 s. */
-const marketsById = new TtlCache<MarketRow | undefined>(10_000);
-
-async function marketById(ctx: RequestContext, id: string): Promise<MarketRow> {
-  const market = await marketsById.get(id, async () => {
-    const [row] = await ctx.db
-      .select({
-        id: markets.id,
-        name: markets.name,
-        currency: markets.currency,
-        defaultLocale: markets.defaultLocale,
-        webshopEnabled: markets.webshopEnabled,
-      })
-      .from(markets)
-      .where(eq(markets.id, id))
-      .limit(1);
-    return row;
-  });
-  if (!market) throw new AppError('internal', `The customer's market ${id} does not exist`);
-  return market;
-}
-
 /**
  * A signed-in customer buys in their own market (their company's, from the ERP), whatever site language they
  * browse: its prices are shown, and only if its web shop is enabled. They see commerce data when Approved and
@@ -65,7 +39,7 @@ export async function resolveCommerceVisibility(ctx: RequestContext): Promise<Co
   }
   const customer = ctx.customer;
   if (!customer) return { visible: false, market: await getMarket(ctx) };
-  const market = await marketById(ctx, customer.marketId);
+  const market = await getMarketById(ctx, customer.marketId);
   const viewer = customer.roles.includes('webshop') ? customer : null;
   return { visible: mayShowCommerceData(viewer, market), market };
 }
