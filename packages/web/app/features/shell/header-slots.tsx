@@ -14,10 +14,13 @@ export function SearchSlot() {
   return null;
 }
 
-/** The cart widget and its panel, for buyers (spec §4: it opens after an add). */
+/**
+ * The cart widget and its panel, for buyers (spec §4: it opens after an add). A signed-in customer's market is
+ * their own (Shop/Markets/Current): where its web shop is off there is no cart to ask for.
+ */
 export function CartWidgetSlot() {
   const layout = useLayoutData();
-  if (!layout || !mayUseShopWidgets(layout.profile)) return null;
+  if (!layout || !mayUseShopWidgets(layout.profile) || !layout.market.IsWebshopEnabled) return null;
   return <CartWidget locale={layout.locale} />;
 }
 
