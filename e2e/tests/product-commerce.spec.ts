@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { signedInContext } from '../support/signed-in.ts';
 
 /*
  * What one variant shows and does by role on the product page (issue 6 §2–§5, §8; ADR 0027): the sign-in
@@ -9,33 +10,24 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
  * new and an existing project with the header's project panel. Runs on the demo data.
  */
 
-const DEMO_PASSWORD = 'Kvistra-demo-2026';
 const PRODUCT = '/en/products/air-handling-units/rotary/kvistra-rx-100';
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** Opens the product page as `email` (signed in through the spec's login path) or anonymously. */
+/** Opens the product page as `email` (a session signed in once per worker) or anonymously. */
 async function openProduct(
   browser: Browser,
   email: string | null,
   query = '',
   viewport = { width: 1366, height: 900 },
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = email
+    ? await signedInContext(browser, email, { viewport })
+    : await browser.newContext({ viewport });
   const page = await context.newPage();
-  const target = PRODUCT + query;
-  if (email) {
-    await page.goto(`/util/login.aspx?language=en&ReturnUrl=${encodeURIComponent(target)}`);
-    await hydrated(page);
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === PRODUCT);
-  } else {
-    await page.goto(target);
-  }
+  await page.goto(PRODUCT + query);
   await hydrated(page);
   await page.getByRole('button', { name: 'Necessary cookies only' }).click();
   return page;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { sessionOf } from '../support/signed-in.ts';
 
 /*
  * The spare-part enquiry wizard of the product page (issue 6 §7; product-page.md §4 "Enquiry wizard", §5 limits
@@ -271,10 +272,7 @@ test('works at phone width: the steps stack and axe finds nothing', async ({ pag
 });
 
 test('a signed-in buyer finds their own contact details filled in on step 2', async ({ page }) => {
-  const signIn = await page.request.post('/api/v1/Customer/SignIn', {
-    data: { Email: 'buyer@nordvent.example', Password: 'Kvistra-demo-2026' },
-  });
-  expect(signIn.status()).toBe(200);
+  await page.context().addCookies((await sessionOf('buyer@nordvent.example')).cookies);
   const section = await openSparePart(page);
   await section.getByRole('textbox', { name: 'Serial number of the unit' }).fill('RX-2');
   await section.getByRole('combobox', { name: 'Type of spare part' }).selectOption({ label: 'Fan' });

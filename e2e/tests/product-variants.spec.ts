@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { sessionOf } from '../support/signed-in.ts';
 
 /*
  * The variant chooser of the product page (issue 6 §1, ADR 0028) on a rotary air-handling unit of the demo
@@ -233,11 +234,10 @@ test("the shared anonymous page holds no prices; an approved buyer's page has th
   for (const key of ['UnitPrice', 'UnitGrossPrice', 'StockModified', 'LeadTimes'])
     expect(html).not.toContain(key);
 
-  const buyer = await playwright.request.newContext({ baseURL });
-  const signIn = await buyer.post('/api/v1/Customer/SignIn', {
-    data: { Email: 'buyer@nordvent.example', Password: 'Kvistra-demo-2026' },
+  const buyer = await playwright.request.newContext({
+    baseURL,
+    storageState: await sessionOf('buyer@nordvent.example'),
   });
-  expect(signIn.status()).toBe(200);
   const own = await buyer.get(path);
   expect(own.headers()['cache-control']).toBe('private, no-cache');
   expect(await own.text()).toContain('UnitPrice');
