@@ -375,6 +375,29 @@ test('works on a phone: rows are cards, select-all and sorting stay, and axe fin
   expect(await axeViolations(page, 'section#documents')).toEqual([]);
 });
 
+test('prints as a table on an A4 page, though the page is as narrow as a tablet', async ({
+  page,
+  request,
+}) => {
+  // A4 at 96 dpi: narrower than the 60em below which screens show each document as a card.
+  await page.setViewportSize({ width: 794, height: 1123 });
+  const product = await rotaryUnit(request);
+  const section = await openDocuments(page, product);
+  expect(
+    await rowsOf(section)
+      .first()
+      .evaluate((el) => getComputedStyle(el).display),
+  ).toBe('grid');
+  await page.emulateMedia({ media: 'print' });
+  const row = rowsOf(section).first();
+  expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('table-row');
+  for (const column of ['Type', 'Languages', 'Status', 'Date']) {
+    await expect(section.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  // Paper cannot be ticked: the selection boxes stay off the sheet.
+  await expect(section.getByRole('checkbox').first()).toBeHidden();
+});
+
 test('shows 10 documents first, then all of them with view all, and fewer again', async ({
   page,
   request,
