@@ -20,7 +20,7 @@ export function UnlockPrompt({ locale, profile }: { locale: string; profile: Pro
 
   if (profile.IsLoggedIn) {
     return (
-      <div className={styles.prompt}>
+      <div className={styles.prompt} data-print="hide">
         <Icon name="lock" size={22} className={styles.icon} />
         <div className={styles.body}>
           <p className={styles.title}>{t('unlock/notApprovedTitle')}</p>
@@ -32,7 +32,7 @@ export function UnlockPrompt({ locale, profile }: { locale: string; profile: Pro
 
   const returnUrl = encodeURIComponent(pathname + search);
   return (
-    <div className={styles.prompt}>
+    <div className={styles.prompt} data-print="hide">
       <Icon name="lock" size={22} className={styles.icon} />
       <div className={styles.body}>
         <p className={styles.title}>{t('unlock/title')}</p>

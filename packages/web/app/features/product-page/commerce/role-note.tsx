@@ -15,7 +15,7 @@ export function RoleNote({ role }: { role: Exclude<CommerceRole, 'buyer'> }) {
   const { pathname, search } = useLocation();
   if (role === 'anonymous') {
     return (
-      <p className={styles.note}>
+      <p className={styles.note} data-print="hide">
         <Icon name="lock" size={16} className={styles.icon} />
         <Link
           className={styles.link}
@@ -27,7 +27,7 @@ export function RoleNote({ role }: { role: Exclude<CommerceRole, 'buyer'> }) {
     );
   }
   return (
-    <p className={styles.note}>
+    <p className={styles.note} data-print="hide">
       <Icon name={role === 'notApproved' ? 'lock' : 'info'} size={16} className={styles.icon} />
       <span>{t(role === 'notApproved' ? 'commerce/notApproved' : 'commerce/shopUnavailable')}</span>
     </p>
