@@ -75,7 +75,10 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     catalogPathOf(params.catalogue, params['*']),
     new URL(request.url),
   );
-  return category ? { kind: 'category' as const, ...category } : serverLoader();
+  if (!category) return serverLoader();
+  // The category page is rendered in the browser now: its code first, so the page does not show empty meanwhile.
+  await CatalogPage.preload();
+  return { kind: 'category' as const, ...category };
 }
 
 /**
