@@ -162,6 +162,12 @@ export function lazySection<P extends object>(
       // After the commit, when React's handlers of the hydrated section are in place: the fields first, so a held
       // press (a submit) sees what was entered.
       queueMicrotask(() => {
+        // Focus that came before hydration: React replays it when it can, but not always in time for the
+        // section's handlers; a second notice is harmless (a tooltip shows, a field stays as it is).
+        const focused = document.activeElement;
+        if (focused && wrapper.current?.contains(focused)) {
+          focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        }
         for (const [field, value] of values) restoreValue(field, value);
         for (const [box, checked] of boxes) restoreChecked(box, checked);
         for (const event of events) replay(event);
