@@ -113,38 +113,6 @@ test('a press on a section whose code has not arrived is done once it has', asyn
   expect(seen.errors).toEqual([]);
 });
 
-test('an in-page link followed before the sections above it have hydrated leaves them all on the page', async ({
-  page,
-  request,
-}) => {
-  const url = await rotaryUnitUrl(request);
-  const seen = watch(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(LOWER_SECTIONS, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await openHydrated(page, url);
-  await page.getByRole('button', { name: 'Necessary cookies only' }).click();
-
-  // The next steps' link to the contacts is pressed while no lower section has its code: the press is kept,
-  // and done once the next steps have hydrated. Its navigation (a new location) then reaches the sections
-  // further up before they have hydrated, which makes React render them afresh in the browser.
-  const nextSteps = page.getByRole('region', { name: 'Next steps' });
-  await nextSteps.scrollIntoViewIfNeeded();
-  await nextSteps.getByRole('link', { name: 'Request a quote' }).click();
-  release();
-  await expect(page).toHaveURL(/#contact$/);
-  for (const id of ['documents', 'contact', 'services']) {
-    await expect(page.locator(`section#${id}`)).toBeAttached();
-  }
-  await expect(page.locator('section#contact')).toBeInViewport();
-  expect(seen.errors).toEqual([]);
-});
-
 test('a product reached in the browser renders its lower sections with their code', async ({
   page,
   request,

@@ -176,24 +176,13 @@ export function lazySection<P extends object>(
 
     return (
       <div ref={wrapper} className={styles.section} data-lazy-section={name}>
-        <Suspense fallback={<OpenOnFallback />}>
+        <Suspense fallback={null}>
           <Lazy {...props} />
           <Hydrated onHydrated={onHydrated} />
         </Suspense>
       </div>
     );
   }
-  /*
-   * The fallback shows only when the boundary renders in the browser without its server HTML: a page rendered
-   * in the browser, or a boundary React had to client-render because an update (a context it reads: the
-   * location after an in-page link, translations arriving) reached it before it hydrated. Its server HTML is
-   * gone then, and with it what the observer and the hash check watch: the code is wanted at once.
-   */
-  function OpenOnFallback() {
-    useEffect(() => open(), []);
-    return null;
-  }
-
   LazySection.displayName = `LazySection(${name})`;
   const component = memo(LazySection) as unknown as ComponentType<P>;
   // For a client-side navigation that will render the section: its loader can wait for the code.
