@@ -254,8 +254,6 @@ test('the embedded form loads, checks its fields, signs a visitor up and confirm
 
   const section = page.locator('section#hubspot');
   await expect(section.getByRole('heading', { level: 2, name: 'Stay up to date' })).toBeVisible();
-  // The form's code and script load when its section comes near (ADR 0030), as it does for a visitor scrolling.
-  await section.scrollIntoViewIfNeeded();
   const email = section.getByRole('textbox', { name: 'E-mail address' });
   await expect(email).toBeVisible();
 
@@ -295,8 +293,6 @@ test('the embedded form speaks the language of the page', async ({ page, request
   await expect(
     section.getByRole('heading', { level: 2, name: 'Bleiben Sie auf dem Laufenden' }),
   ).toBeVisible();
-  // The form's code and script load when its section comes near (ADR 0030), as it does for a visitor scrolling.
-  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Abonnieren' })).toBeVisible();
 });
@@ -308,8 +304,6 @@ test("when the form's script fails, 'failed to load' shows with a link that relo
   await page.route('**/forms/newsletter-form.js', (route) => route.fulfill({ status: 500, body: 'down' }));
   await openRotaryUnit(page, request);
   const section = page.locator('section#hubspot');
-  // The form's code and script load when its section comes near (ADR 0030), as it does for a visitor scrolling.
-  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('alert')).toContainText('The form failed to load.');
   const reload = section.getByRole('link', { name: 'Reload the page' });
   await expect(reload).toBeVisible();
@@ -350,10 +344,9 @@ for (const viewport of [
   test(`the sections have no WCAG 2.2 AA violations at ${viewport.name}`, async ({ page, request }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await openRotaryUnit(page, request);
-    const form = page.locator('section#hubspot');
-    // The form's code and script load when its section comes near (ADR 0030), as it does for a visitor scrolling.
-    await form.scrollIntoViewIfNeeded();
-    await expect(form.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
+    await expect(
+      page.locator('section#hubspot').getByRole('textbox', { name: 'E-mail address' }),
+    ).toBeVisible();
     const results = await axe(page);
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,4 +1,4 @@
-import { safeCatalogLink } from './catalog-link.ts';
+import { isExternalLink, safeCatalogLink } from './catalog-link.ts';
 import type {
   COUNTRY_FILTER_TYPE,
   Contact,
@@ -7,10 +7,6 @@ import type {
   ContactsQuery,
   FilterValue,
 } from './sales-contacts.ts';
-
-// The services block's links are in their own module, which the page's first view needs (anchors.ts) without
-// the rest of the finder (ADR 0030); they are re-exported here for the contacts section.
-export { hasServicesBlock, type ShownServicesLink, shownServicesLinks } from './services-links.ts';
 
 /*
  * The product page's sales-contact finder (product-page.md §2, §4, §5, §7): which filters its form has, what
@@ -166,6 +162,30 @@ export function displayUrl(url: string): string {
 /** The name a contact card leads with: the person, or the company for an office or partner. */
 export function contactHeading(contact: Pick<Contact, 'PersonName' | 'CompanyName'>): string {
   return contact.PersonName?.trim() || contact.CompanyName;
+}
+
+/** A services link as shown: only safe URLs (catalog-link.ts) with a text; the icon name as the block has it. */
+export interface ShownServicesLink {
+  url: string;
+  icon: string;
+  text: string;
+  external: boolean;
+}
+
+export function shownServicesLinks(block: Pick<ContactBlock, 'ServicesLinks'>): ShownServicesLink[] {
+  const links: ShownServicesLink[] = [];
+  for (const link of block.ServicesLinks) {
+    const url = safeCatalogLink(link.Url);
+    const text = link.Text.trim();
+    if (!url || !text) continue;
+    links.push({ url, icon: link.Icon.trim(), text, external: isExternalLink(url) });
+  }
+  return links;
+}
+
+/** Whether the page has a services block at all: a title or a link to show (anchors.ts asks the same). */
+export function hasServicesBlock(block: Pick<ContactBlock, 'ServicesTitle' | 'ServicesLinks'>): boolean {
+  return Boolean(block.ServicesTitle) || shownServicesLinks(block).length > 0;
 }
 
 // The reason phrases of RFC 9110 for the statuses an API answer can carry; fetch's own statusText is empty over

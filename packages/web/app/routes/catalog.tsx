@@ -1,9 +1,9 @@
 import { CATALOG_PATH_PATTERN, catalogFiltersFromSearch } from '@airshop/domain/catalog-filters';
 import { parseLocale } from '@airshop/domain/locales';
 import { withoutVariantCode } from '@airshop/domain/variant-code-url';
-import { type ComponentProps, useEffect } from 'react';
+import { useEffect } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { CATALOG_PAGE_STYLES } from '../features/catalog/catalog-page-styles.ts';
+import { CatalogPage } from '../features/catalog/catalog-page.tsx';
 import { catalogPathOf, loadNodeInBrowser, notFound } from '../features/catalog/load-node.ts';
 import { holdNode, nodeKey } from '../features/catalog/node-cache.ts';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
@@ -13,24 +13,12 @@ import { ProductPage } from '../features/product-page/product-page.tsx';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { LAYOUT_ROUTE_ID } from '../features/shell/layout-data.ts';
 import { servicesContext } from '../platform/services-context.ts';
-import { lazySection } from '../ui/lazy-section.tsx';
 import type { Route } from './+types/catalog';
 
 /*
  * /{locale}/{catalogue route segment}/{path...}: a category page (ADR 0013) or a product page (ADR 0019). The
  * path is looked up as a category first, then as a product; neither is a 404.
  */
-
-/*
- * One route serves category and product pages, so its chunk would carry both. The category page's code loads
- * only where a category page is shown: a lazy section (ADR 0030) whose server HTML fills the first screen, so it
- * loads as soon as the page has hydrated, and a category reached in the browser loads it at once.
- */
-const CatalogPage = lazySection(
-  'category',
-  () => import('../features/catalog/catalog-page.tsx').then((module) => module.CatalogPage),
-  CATALOG_PAGE_STYLES,
-);
 
 const SHAREABLE_HEADERS = {
   'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
@@ -75,10 +63,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     catalogPathOf(params.catalogue, params['*']),
     new URL(request.url),
   );
-  if (!category) return serverLoader();
-  // The category page is rendered in the browser now: its code first, so the page does not show empty meanwhile.
-  await CatalogPage.preload();
-  return { kind: 'category' as const, ...category };
+  return category ? { kind: 'category' as const, ...category } : serverLoader();
 }
 
 /**
@@ -142,7 +127,7 @@ function CategoryRoute({
   node,
   filters,
   nodeKeyOf,
-}: Pick<ComponentProps<typeof CatalogPage>, 'node' | 'filters'> & { nodeKeyOf: string }) {
+}: Pick<Parameters<typeof CatalogPage>[0], 'node' | 'filters'> & { nodeKeyOf: string }) {
   // The server-rendered node is held too, so coming back to it fetches nothing.
   useEffect(() => holdNode(nodeKeyOf, node), [nodeKeyOf, node]);
   return <CatalogPage node={node} filters={filters} />;

@@ -1,9 +1,9 @@
 import { safeCatalogLink } from '@airshop/domain/catalog-link';
+import { hasServicesBlock } from '@airshop/domain/contact-finder';
 import { presentExtraParts } from '@airshop/domain/extras-section';
 import type { ProductPage } from '@airshop/domain/product';
 import type { Sizing } from '@airshop/domain/product-variant';
 import type { ContactBlock } from '@airshop/domain/sales-contacts';
-import { hasServicesBlock } from '@airshop/domain/services-links';
 
 /** The in-page anchors of spec §2; each section carries its id, and a link to it exists only with the section. */
 export const PRODUCT_ANCHORS = [

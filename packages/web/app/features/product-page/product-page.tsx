@@ -3,56 +3,22 @@ import type { ProductPage as ProductPageData } from '@airshop/domain/product';
 import type { Sizing } from '@airshop/domain/product-variant';
 import type { ContactBlock } from '@airshop/domain/sales-contacts';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
-import { lazySection } from '../../ui/lazy-section.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useLink } from '../links/use-link.ts';
 import { presentAnchors } from './anchors.ts';
 import { BackToTop } from './back-to-top.tsx';
+import { ProductContacts } from './contacts/product-contacts.tsx';
+import { ServicesBlock } from './contacts/services-block.tsx';
+import { ProductDocuments } from './documents/product-documents.tsx';
+import { ProductEnquiry } from './enquiry/product-enquiry.tsx';
 import { ConfiguratorBanner } from './information/configurator-banner.tsx';
 import { ProductInformation } from './information/product-information.tsx';
-import {
-  CONTACTS_STYLES,
-  DOCUMENTS_STYLES,
-  ENQUIRY_STYLES,
-  MARKETING_STYLES,
-  NEXT_STEPS_STYLES,
-} from './lazy-section-styles.ts';
+import { MarketingForm } from './marketing/marketing-form.tsx';
+import { NextSteps } from './next-steps/next-steps.tsx';
 import styles from './product-page.module.css';
 import { ProductSummary } from './summary/product-summary.tsx';
 import { ProductVariants } from './variants/product-variants.tsx';
 import './print.css';
-
-/*
- * The sections far below the fold hydrate, and load their code, only when they come near the viewport, are
- * pressed or focused, or are named by the URL hash (ADR 0030); the server renders them in full all the same. The
- * summary, information, variant chooser and commerce panel are what people use first and load with the page.
- * Their props are the loader's own objects, so they stay the same until the sections have hydrated.
- */
-const ProductEnquiry = lazySection(
-  'enquiry',
-  () => import('./lower-sections.ts').then((module) => module.ProductEnquiry),
-  ENQUIRY_STYLES,
-);
-const ProductDocuments = lazySection(
-  'documents',
-  () => import('./lower-sections.ts').then((module) => module.ProductDocuments),
-  DOCUMENTS_STYLES,
-);
-const ContactsSection = lazySection(
-  'contacts',
-  () => import('./lower-sections.ts').then((module) => module.ContactsSection),
-  CONTACTS_STYLES,
-);
-const MarketingForm = lazySection(
-  'marketing',
-  () => import('./lower-sections.ts').then((module) => module.MarketingForm),
-  MARKETING_STYLES,
-);
-const NextSteps = lazySection(
-  'next-steps',
-  () => import('./lower-sections.ts').then((module) => module.NextSteps),
-  NEXT_STEPS_STYLES,
-);
 
 export interface ProductPageProps {
   page: ProductPageData;
@@ -105,7 +71,12 @@ export function ProductPage({ page, sizing, contactBlock, locale }: ProductPageP
       {sizing ? <ProductVariants key={page.Detail.Id} detail={page.Detail} sizing={sizing} /> : null}
       <ProductEnquiry detail={page.Detail} locale={locale} />
       <ProductDocuments page={page} locale={locale} />
-      {contactBlock ? <ContactsSection block={contactBlock} /> : null}
+      {contactBlock ? (
+        <>
+          <ProductContacts block={contactBlock} />
+          <ServicesBlock block={contactBlock} />
+        </>
+      ) : null}
       <MarketingForm detail={page.Detail} />
       <NextSteps nextSteps={page.NextSteps} />
       <BackToTop label={t('backToTop')} />
