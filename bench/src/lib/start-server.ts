@@ -145,6 +145,13 @@ export function startBareServer(): Promise<RunningServer> {
   return startProcess(['--import', 'tsx', 'bench/src/bare-server.ts'], { NODE_ENV: 'production' });
 }
 
+/** A one-route Fastify with nothing of ours (bench/src/fastify-reference-server.ts): Fastify's own share. */
+export function startFastifyReference(): Promise<RunningServer> {
+  return startProcess(['--import', 'tsx', 'bench/src/fastify-reference-server.ts'], {
+    NODE_ENV: 'production',
+  });
+}
+
 /**
  * A bare node:http server answering every request with one recorded response (bench/src/replay-server.ts):
  * the floor for a page, with the very bytes the shop sends.
