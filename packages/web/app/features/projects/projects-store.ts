@@ -48,7 +48,8 @@ export function loadProjectSelector(market: CurrentMarket, force = false): Promi
       const selector = await fetchProjectSelector();
       store.set((state) => ({ ...state, selector, selectorStatus: 'ready' }));
     } catch (error) {
-      // 409: the customer's own market sells nothing online (the page's market may be another one).
+      // 409: the customer's market sells nothing online. The page asks first (Shop/Markets/Current gives a signed-in
+      // customer their own market), so this is a market switched off since the page loaded.
       if (error instanceof ApiError && error.status === 409) {
         console.info(SKIP_SELECTOR_MESSAGE);
         store.set((state) => ({ ...state, selectorStatus: 'skipped' }));
