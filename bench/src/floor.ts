@@ -107,7 +107,8 @@ try {
 
   // The target of quality.md: the shop's health answer against the floor server (ADR 0031).
   const floorRatio = ratio(stack, floor);
-  const verdict = floorRatio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET';
+  const errors = targets.reduce((sum, t) => sum + summarise(t.runs).errors, 0);
+  const verdict = errors > 0 ? 'NOT VALID' : floorRatio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET';
   // What the stack costs for the smallest answer, like for like, and whose share it is.
   const stackCost = {
     fastifyToBare: ratio(fastifyAlone, sameSize),
@@ -133,9 +134,10 @@ try {
   console.log(
     `stack cost, same small body: Fastify alone ${stackCost.fastifyToBare.toFixed(2)} of bare node:http, ` +
       `Airshop ${stackCost.shopToBare.toFixed(2)} (${stackCost.shopToFastify.toFixed(2)} of Fastify alone)` +
-      (onPostgres ? `, Airshop on PostgreSQL ${ratio(onPostgres, sameSize).toFixed(2)}` : ''),
+      (stackCost.postgresShopToBare === undefined
+        ? ''
+        : `, Airshop on PostgreSQL ${stackCost.postgresShopToBare.toFixed(2)}`),
   );
-  const errors = targets.reduce((sum, t) => sum + summarise(t.runs).errors, 0);
   if (errors > 0) console.log(`WARNING: ${errors} errors or non-2xx answers; the run is not valid`);
 
   const file = writeResult('floor', {
