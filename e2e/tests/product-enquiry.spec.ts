@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { sessionOf } from '../support/signed-in.ts';
 
 /*
@@ -66,6 +66,34 @@ function readable(mail: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Step 1 with one photo, then step 2 with every required field: a valid enquiry, ready to send. */
+async function fillShortEnquiry(page: Page, section: Locator, photoName: string) {
+  await section.getByRole('textbox', { name: 'Serial number of the unit' }).fill('RX-1');
+  await section
+    .getByRole('combobox', { name: 'Type of spare part' })
+    .selectOption({ label: 'Electric motor' });
+  await section
+    .locator('input[type="file"]')
+    .nth(0)
+    .setInputFiles(await photo(page, 'image/png', photoName));
+  await section.getByRole('button', { name: 'Next' }).click();
+  for (const [name, value] of [
+    ['First name', 'Jon'],
+    ['Last name', 'Berg'],
+    ['Company', 'Kyl & Vent AB'],
+    ['Street address', 'Hamngatan 1'],
+    ['Postal code', '111 47'],
+    ['City', 'Stockholm'],
+    ['Email address', 'jon.berg@example.com'],
+    ['Phone number', '8-123 4567'],
+  ] as const) {
+    await section.getByRole('textbox', { name }).fill(value);
+  }
+  await section.getByRole('combobox', { name: 'Country', exact: true }).selectOption('SE');
+  await section.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await section.getByRole('checkbox', { name: /contacted about this enquiry/ }).check();
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -226,30 +254,7 @@ test('a failed send shows the error step, whose action returns to an empty step 
       body: '{"code":"internal","message":"x"}',
     });
   });
-  await section.getByRole('textbox', { name: 'Serial number of the unit' }).fill('RX-1');
-  await section
-    .getByRole('combobox', { name: 'Type of spare part' })
-    .selectOption({ label: 'Electric motor' });
-  await section
-    .locator('input[type="file"]')
-    .nth(0)
-    .setInputFiles(await photo(page, 'image/png', 'motor.png'));
-  await section.getByRole('button', { name: 'Next' }).click();
-  for (const [name, value] of [
-    ['First name', 'Jon'],
-    ['Last name', 'Berg'],
-    ['Company', 'Kyl & Vent AB'],
-    ['Street address', 'Hamngatan 1'],
-    ['Postal code', '111 47'],
-    ['City', 'Stockholm'],
-    ['Email address', 'jon.berg@example.com'],
-    ['Phone number', '8-123 4567'],
-  ] as const) {
-    await section.getByRole('textbox', { name }).fill(value);
-  }
-  await section.getByRole('combobox', { name: 'Country', exact: true }).selectOption('SE');
-  await section.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await section.getByRole('checkbox', { name: /contacted about this enquiry/ }).check();
+  await fillShortEnquiry(page, section, 'motor.png');
   await section.getByRole('button', { name: 'Send enquiry' }).click();
   // While it is sent, the loading step replaces the form: nothing can be sent twice.
   await expect(section.getByRole('status')).toContainText('Sending your enquiry');
@@ -287,4 +292,31 @@ test('a signed-in buyer finds their own contact details filled in on step 2', as
   await expect(section.getByRole('textbox', { name: 'Email address' })).toHaveValue('buyer@nordvent.example');
   await expect(section.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('SE');
   await expect(section.getByRole('textbox', { name: 'City' })).not.toHaveValue('');
+});
+
+test('while the photos go up, a progress bar shows how much has been sent', async ({ page }) => {
+  const section = await openSparePart(page);
+  await fillShortEnquiry(page, section, 'rating-plate.png');
+  // A slow uplink, so the upload takes a few seconds, as it does on a site with a poor connection.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 24 * 1024,
+  });
+  await section.getByRole('button', { name: 'Send enquiry' }).click();
+  const bar = section.getByRole('progressbar', { name: 'Sending your enquiry' });
+  // Part of the body has gone out, not all of it: the bar moves with the upload.
+  await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+  await expect(bar).toHaveAttribute('aria-valuetext', /^\d{1,2}% sent$/);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(section.getByRole('status')).toContainText('Thank you');
+  await expect(bar).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE } from '@airshop/domain/locales';
 import { shouldReloadOnForbidden } from '@airshop/domain/reload-guard';
 import { requestLanguage } from '@airshop/domain/request-language';
 import { ApiError, FORBIDDEN_MESSAGE } from './api-error.ts';
+import type { UploadProgress } from './upload-request.ts';
 
 /**
  * The one request helper of the spec for browser calls (server-rendered pages call services in-process
@@ -31,6 +32,8 @@ export interface ApiRequestOptions<T> {
   schema?: ResponseContract<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** For large bodies (photos): called as the body goes out, so the page can show how far it is. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export interface Download {
@@ -90,7 +93,7 @@ async function jsonRequest<T>(
   return data as T;
 }
 
-function send(base: string, path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
+async function send(base: string, path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers = new Headers(options.headers);
   // A caller that names the language (a page of another locale being loaded) keeps it.
@@ -98,7 +101,7 @@ function send(base: string, path: string, options: ApiRequestOptions<unknown>): 
   headers.set('accept', 'application/json');
   // Spec: in one environment mode GET requests are sent uncached; development is that mode.
   if (import.meta.env.DEV && method === 'GET') headers.set('cache-control', 'no-cache');
-  let body: BodyInit | undefined;
+  let body: XMLHttpRequestBodyInit | undefined;
   if (
     options.body instanceof FormData ||
     options.body instanceof Blob ||
@@ -109,7 +112,17 @@ function send(base: string, path: string, options: ApiRequestOptions<unknown>): 
     body = JSON.stringify(options.body);
     headers.set('content-type', 'application/json');
   }
-  return fetch(buildUrl(base, path, options.query), {
+  const url = buildUrl(base, path, options.query);
+  if (options.onUploadProgress) {
+    // Loaded only by the few calls that upload files, so the first view does not carry it.
+    const { sendWithUploadProgress } = await import('./upload-request.ts');
+    return sendWithUploadProgress(
+      url,
+      { method, headers, body: body ?? null, signal: options.signal },
+      options.onUploadProgress,
+    );
+  }
+  return fetch(url, {
     method,
     headers,
     body: body ?? null,

@@ -1,14 +1,20 @@
+import { intlTag } from '@airshop/domain/locales';
+import { useId } from 'react';
 import { Notice } from '../../ui/notice.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
+import { useLayoutData } from '../shell/layout-data.ts';
 import { DemoSection } from './demo-section.tsx';
 import styles from './ui-kit.module.css';
 
 export function FeedbackDemo() {
   const t = useTranslations('uiKit');
   const shared = useTranslations('shared');
+  const progressLabel = useId();
+  const locale = useLayoutData()?.locale ?? 'en';
   return (
     <DemoSection id="feedback" title={t('feedback/title')}>
       <div className={styles.stack}>
@@ -33,6 +39,16 @@ export function FeedbackDemo() {
           <Spinner size="lg" label={shared('loading/page')} />
         </div>
         <Skeleton lines={4} label={shared('loading/content')} />
+        <div className={styles.stack}>
+          <p id={progressLabel}>{t('feedback/progressLabel')}</p>
+          <ProgressBar
+            labelledBy={progressLabel}
+            value={0.45}
+            valueText={t('feedback/progressValue', {
+              percent: new Intl.NumberFormat(intlTag(locale), { style: 'percent' }).format(0.45),
+            })}
+          />
+        </div>
       </div>
       <h3 className={styles.subTitle}>{t('feedback/visuallyHidden')}</h3>
       <p>

@@ -1,12 +1,14 @@
 import type { CustomerContact } from '@airshop/domain/addresses';
 import { countryByCode } from '@airshop/domain/countries';
-import type { Locale } from '@airshop/domain/locales';
+import { intlTag, type Locale } from '@airshop/domain/locales';
 import type { ProductDetail } from '@airshop/domain/product';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../../platform/api-client.ts';
+import type { UploadProgress } from '../../../platform/upload-request.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { type Translate, useTranslations } from '../../i18n/use-translations.ts';
 import { useLayoutData } from '../../shell/layout-data.ts';
@@ -142,6 +144,8 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
             email={form.sentTo}
             product={defaults.productName}
             failure={form.failure}
+            upload={form.upload}
+            locale={locale}
             onRestart={() => {
               moved.current = true;
               form.restart();
@@ -222,19 +226,49 @@ interface EnquiryResultProps {
   email: string;
   product: string;
   failure: 'generic' | 'rateLimited';
+  upload: UploadProgress | null;
+  locale: Locale;
   onRestart(): void;
 }
 
 /** Loading, then success or error; both offer the way back to step 1 with an empty form (spec §4, §8). */
-function EnquiryResult({ step, t, headingRef, email, product, failure, onRestart }: EnquiryResultProps) {
+function EnquiryResult({
+  step,
+  t,
+  headingRef,
+  email,
+  product,
+  failure,
+  upload,
+  locale,
+  onRestart,
+}: EnquiryResultProps) {
+  const loadingTitleId = useId();
   if (step === 'loading') {
+    // Unknown until the browser has the body's size; then the share of it that has gone out.
+    const share = upload && upload.total > 0 ? upload.sent / upload.total : undefined;
     return (
-      <div className={styles.result} role="status">
-        <Spinner size="lg" />
-        <p ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
-          {t('enquiry/loading/title')}
-        </p>
-        <p className={styles.resultText}>{t('enquiry/loading/text')}</p>
+      <div className={styles.result}>
+        <div className={styles.loadingStatus} role="status">
+          <Spinner size="lg" />
+          <p ref={headingRef} tabIndex={-1} id={loadingTitleId} className={styles.resultTitle}>
+            {t('enquiry/loading/title')}
+          </p>
+          <p className={styles.resultText}>{t('enquiry/loading/text')}</p>
+        </div>
+        {upload ? (
+          <ProgressBar
+            labelledBy={loadingTitleId}
+            value={share}
+            valueText={
+              share === undefined
+                ? undefined
+                : t('enquiry/loading/progress', {
+                    percent: new Intl.NumberFormat(intlTag(locale), { style: 'percent' }).format(share),
+                  })
+            }
+          />
+        ) : null}
       </div>
     );
   }

@@ -10,6 +10,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../../platform/api-client.ts';
 import { ApiError } from '../../../platform/api-error.ts';
+import type { UploadProgress } from '../../../platform/upload-request.ts';
 import type { Translate } from '../../i18n/use-translations.ts';
 import { type EnquiryErrors, type EnquiryIssue, enquiryErrorsOf } from './enquiry-messages.ts';
 import { newRequestId } from './request-id.ts';
@@ -124,6 +125,8 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
   const [step, setStep] = useState<EnquiryStep>('product');
   const [failure, setFailure] = useState<'generic' | 'rateLimited'>('generic');
   const [sentTo, setSentTo] = useState('');
+  /** How much of the request has gone out while it is sent (photos make it up to ~28 MB). */
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
   // One id per filled-in form: a retried request of the same form is one enquiry on the server.
   const requestId = useRef<string | undefined>(undefined);
   const telephoneCodeChosen = useRef(false);
@@ -219,8 +222,13 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
       const { result } = await check(values, images);
       if (!result.success) return undefined;
       setStep('loading');
+      setUpload(null);
       try {
-        await apiRequest('Form/SendSparePartEnquiryForm', { method: 'POST', body: result.data });
+        await apiRequest('Form/SendSparePartEnquiryForm', {
+          method: 'POST',
+          body: result.data,
+          onUploadProgress: setUpload,
+        });
         setSentTo(result.data.email);
         setStep('success');
       } catch (error) {
@@ -289,6 +297,7 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
     images,
     step,
     sending,
+    upload,
     failure,
     sentTo,
     errorOf,
