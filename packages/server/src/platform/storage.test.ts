@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -21,6 +21,21 @@ describe('file-system storage', () => {
       contentType: 'text/plain; charset=utf-8',
     });
     expect(await storage.exists('catalog/a/one.txt')).toBe(true);
+  });
+
+  it('deletes a file with its type and its folder once empty, and takes a key without a file', async () => {
+    await storage.put('uploads/a/gone.png', new Uint8Array([1, 2, 3]), 'image/png');
+    await storage.put('uploads/a/kept.png', new Uint8Array([4]), 'image/png');
+    await storage.delete('uploads/a/gone.png');
+    expect(await storage.exists('uploads/a/gone.png')).toBe(false);
+    expect(readdirSync(path.join(root, 'uploads/a')).sort()).toEqual(['kept.png', 'kept.png.type']);
+    await storage.delete('uploads/a/kept.png');
+    expect(readdirSync(path.join(root, 'uploads'))).toEqual([]);
+    // The folder comes back for the next file.
+    await storage.put('uploads/a/again.png', new Uint8Array([5]), 'image/png');
+    expect(await storage.exists('uploads/a/again.png')).toBe(true);
+    await expect(storage.delete('uploads/never.png')).resolves.toBeUndefined();
+    await expect(storage.delete('../outside.png')).rejects.toBeInstanceOf(StorageKeyError);
   });
 
   it('answers missing files with undefined, false and StorageNotFoundError', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat as statFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, stat as statFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,6 +23,11 @@ export interface Storage {
   /** undefined when there is no such file. */
   stat(key: string): Promise<StoredFileInfo | undefined>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Removes the file, and its folder when that is left empty; a key with no file is not an error (the goal, no
+   * file, is reached).
+   */
+  delete(key: string): Promise<void>;
 }
 
 export class StorageKeyError extends Error {
@@ -109,6 +114,16 @@ export function fileSystemStorage(root: string): Storage {
     },
     async exists(key) {
       return isFile(resolve(key));
+    },
+    async delete(key) {
+      const file = resolve(key);
+      await Promise.all([rm(file, { force: true }), rm(typeFile(file), { force: true })]);
+      // Files of one owner share a folder (an enquiry's photos): the last one out takes it. rmdir only removes
+      // an empty folder; a folder still in use stays, and a put after this makes it again (bytes retry above).
+      const folder = path.dirname(file);
+      if (folder === root) return;
+      folders.delete(folder);
+      await rmdir(folder).catch(() => {});
     },
   };
 }

@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sparePartEnquiryBodySchema } from '@airshop/domain/spare-part-enquiry';
 import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_IMAGE_MAX_BYTES } from '@airshop/domain/spare-part-enquiry-fields';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, rateLimitHits, sparePartEnquiries, sparePartEnquiryImages } from '../../db/schema.ts';
-import { storageFor } from '../../platform/storage.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { type Storage, storageFor } from '../../platform/storage.ts';
 import { decodeQuotedPrintable, parseRawMail } from '../../testing/smtp-sink.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { storageAttachments } from '../mail/storage-attachments.ts';
 import { startMailWorker } from '../mail/worker.ts';
 import { FORMS_MAILBOX } from './service.ts';
-import { ENQUIRY_LIMIT_PER_ADDRESS, ENQUIRY_LIMIT_PER_IP } from './spare-part-enquiry.ts';
+import {
+  ENQUIRY_LIMIT_PER_ADDRESS,
+  ENQUIRY_LIMIT_PER_IP,
+  sendSparePartEnquiry,
+} from './spare-part-enquiry.ts';
 
 const t = useTestApp();
 
@@ -297,5 +303,39 @@ describe('rate limits of POST Form/SendSparePartEnquiryForm', () => {
     expect(refused.statusCode).toBe(429);
     const buckets = await t.database.db.select({ bucket: rateLimitHits.bucket }).from(rateLimitHits);
     expect(buckets.some((b) => b.bucket.includes('buyer'))).toBe(false);
+  });
+});
+
+describe('an enquiry whose transaction fails after an image was written', () => {
+  it('removes that image again, and leaves no enquiry and no mail', async () => {
+    const storage = storageFor(t.config.DATA_DIR);
+    // The second image cannot be written (a full disk): the transaction rolls back after the first was stored.
+    let puts = 0;
+    const failingSecondWrite: Storage = {
+      ...storage,
+      put: async (key, body, contentType) => {
+        if (++puts === 2) throw new Error('no space left on device');
+        await storage.put(key, body, contentType);
+      },
+    };
+    const filesDir = path.join(t.config.DATA_DIR, 'files');
+    const files = () => readdirSync(filesDir, { recursive: true }).map(String).sort();
+    const before = files();
+    const ctx: RequestContext = {
+      db: t.database.db,
+      locale: 'sv',
+      customer: null,
+      guestId: null,
+      recentDocumentIds: [],
+      requestId: 'enquiry-disk-full',
+      log: pino({ level: 'silent' }),
+    };
+    const input = { ...sparePartEnquiryBodySchema.parse(enquiry()), clientIp: '198.51.100.7' };
+
+    await expect(sendSparePartEnquiry(ctx, failingSecondWrite, input)).rejects.toThrow('no space left');
+    expect(puts).toBe(2);
+    expect(await count(sparePartEnquiries)).toBe(0);
+    expect(await count(mailOutbox)).toBe(0);
+    expect(files()).toEqual(before);
   });
 });

@@ -79,7 +79,8 @@ async function findByRequestId(ctx: RequestContext, requestId: string) {
  * POST Form/SendSparePartEnquiryForm: stores the enquiry and its images and mails it to the back office with
  * the images attached. The rate-limit hits, the record and the mail are one transaction: a mail exists exactly
  * when its enquiry does, and a refused request counts for nothing. The images are written to storage inside
- * that transaction, before the mail that names them, so the worker always finds them.
+ * that transaction, before the mail that names them, so the worker always finds them; when the transaction fails,
+ * the images written for it are removed again.
  *
  * Idempotent by requestId: a resubmission (a retried request, a double click) answers like the first and
  * stores and mails nothing, also when both arrive at once (the unique request_id decides).
@@ -108,6 +109,7 @@ export async function sendSparePartEnquiry(
   ].filter((image): image is DecodedImage => image !== undefined);
   const enquiryId = randomUUID();
   const keyOf = (image: DecodedImage) => `spare-part-enquiries/${enquiryId}/${image.filename}`;
+  const written: string[] = [];
 
   try {
     await ctx.db.transaction(async (tx) => {
@@ -148,7 +150,10 @@ export async function sendSparePartEnquiry(
         .returning({ id: sparePartEnquiries.id });
       if (!stored) throw new DuplicateRequest();
 
-      for (const image of images) await storage.put(keyOf(image), image.bytes, image.contentType);
+      for (const image of images) {
+        await storage.put(keyOf(image), image.bytes, image.contentType);
+        written.push(keyOf(image));
+      }
       if (images.length > 0) {
         await tx.insert(sparePartEnquiryImages).values(
           images.map((image) => ({
@@ -172,6 +177,8 @@ export async function sendSparePartEnquiry(
       });
     });
   } catch (error) {
+    // The transaction rolled back, so no row or mail names the images already written: remove them.
+    await removeFiles(ctx, storage, written);
     if (!(error instanceof DuplicateRequest)) throw error;
     const winner = await findByRequestId(ctx, input.requestId);
     if (!winner) throw error;
@@ -182,4 +189,13 @@ export async function sendSparePartEnquiry(
     'spare-part enquiry stored and mailed',
   );
   return { enquiryId, duplicate: false };
+}
+
+/** Best effort: a file that cannot be removed is logged, and the request's own error is what the caller sees. */
+async function removeFiles(ctx: RequestContext, storage: Storage, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    await storage.delete(key).catch((error: unknown) => {
+      ctx.log.warn({ err: error, key }, 'could not remove the image of a failed spare-part enquiry');
+    });
+  }
 }
