@@ -12,13 +12,18 @@ import { sessionOf } from '../support/signed-in.ts';
  */
 
 const SPARE_PART_PAGE = '/en/products/spare-parts/kvistra-sp-100';
+const UNIT_PAGE = '/en/products/air-handling-units/rotary/kvistra-rx-100';
 
 async function openSparePart(page: Page) {
   await page.goto(SPARE_PART_PAGE);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // The cookie banner would cover the lower half of the form.
   await page.getByRole('button', { name: 'Necessary cookies only' }).click();
-  return page.locator('section#enquiry');
+  // The wizard arrives when its section nears the screen, as it does when a person scrolls there.
+  const section = page.locator('section#enquiry');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('textbox', { name: 'Serial number of the unit' })).toBeVisible();
+  return section;
 }
 
 /** A real PNG or JPEG photo, drawn by the browser, as a file for a file input. */
@@ -319,4 +324,25 @@ test('while the photos go up, a progress bar shows how much has been sent', asyn
   });
   await expect(section.getByRole('status')).toContainText('Thank you');
   await expect(bar).toHaveCount(0);
+});
+
+test("the wizard's code comes when a person scrolls near the section, not with the page", async ({
+  page,
+}) => {
+  const wizardScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/enquiry-wizard-[\w-]+\.js$/.test(request.url())) wizardScripts.push(request.url());
+  });
+  await page.goto(UNIT_PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  const section = page.locator('section#enquiry');
+  // Far below the first screen: the section is there with its title and a placeholder, and no wizard code.
+  await expect(section.getByRole('heading', { level: 2, name: 'Spare-part enquiry' })).toBeAttached();
+  await expect(section.getByRole('status', { name: 'Loading content' })).toBeAttached();
+  expect(wizardScripts).toEqual([]);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('textbox', { name: 'Serial number of the unit' })).toBeVisible();
+  await expect(section.getByRole('status', { name: 'Loading content' })).toHaveCount(0);
+  expect(wizardScripts).toHaveLength(1);
 });

@@ -252,7 +252,15 @@ test('the embedded form loads, checks its fields, signs a visitor up and confirm
   expect(html).toContain('id="hubspot"');
   expect(html).not.toContain('asf-input');
 
+  // The form's scripts come when a person scrolls near the section, not with the page.
+  const snippetScripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/forms/newsletter-form.js')) snippetScripts.push(r.url());
+  });
+  await page.waitForLoadState('networkidle');
+  expect(snippetScripts).toEqual([]);
   const section = page.locator('section#hubspot');
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('heading', { level: 2, name: 'Stay up to date' })).toBeVisible();
   const email = section.getByRole('textbox', { name: 'E-mail address' });
   await expect(email).toBeVisible();
@@ -290,6 +298,7 @@ test('the embedded form speaks the language of the page', async ({ page, request
   const product = await firstProduct(request, 'products/air-handling-units/rotary');
   await page.goto(product.Url.replace(/^\/en\//, '/de/'));
   const section = page.locator('section#hubspot');
+  await section.scrollIntoViewIfNeeded();
   await expect(
     section.getByRole('heading', { level: 2, name: 'Bleiben Sie auf dem Laufenden' }),
   ).toBeVisible();
@@ -304,6 +313,7 @@ test("when the form's script fails, 'failed to load' shows with a link that relo
   await page.route('**/forms/newsletter-form.js', (route) => route.fulfill({ status: 500, body: 'down' }));
   await openRotaryUnit(page, request);
   const section = page.locator('section#hubspot');
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('alert')).toContainText('The form failed to load.');
   const reload = section.getByRole('link', { name: 'Reload the page' });
   await expect(reload).toBeVisible();
@@ -314,7 +324,9 @@ test("when the form's script fails, 'failed to load' shows with a link that relo
 
   // The script is back: the reload link brings the form.
   await page.unroute('**/forms/newsletter-form.js');
-  await reload.click();
+  await Promise.all([page.waitForEvent('load'), reload.click()]);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
   await expect(section.getByRole('alert')).toHaveCount(0);
 });
@@ -344,6 +356,7 @@ for (const viewport of [
   test(`the sections have no WCAG 2.2 AA violations at ${viewport.name}`, async ({ page, request }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await openRotaryUnit(page, request);
+    await page.locator('section#hubspot').scrollIntoViewIfNeeded();
     await expect(
       page.locator('section#hubspot').getByRole('textbox', { name: 'E-mail address' }),
     ).toBeVisible();

@@ -2,6 +2,7 @@ import type { ProductDetail } from '@airshop/domain/product';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useNearViewport } from '../../../ui/use-near-viewport.ts';
 import { useTranslations } from '../../i18n/use-translations.ts';
 import { parseSnippet, runSnippet } from './load-snippet.ts';
 import styles from './marketing-form.module.css';
@@ -14,19 +15,22 @@ type Status = 'loading' | 'ready' | 'failed';
 /**
  * The embedded marketing form (spec §2, §4, §8; ADR 0021), anchor #hubspot. The server renders the section with
  * its title and a loading state only: the page is cached and shared, and the form belongs to whoever fills it
- * in. After hydration the snippet's scripts load in order and build the form in the container; when one fails,
- * 'failed to load' shows with a link that reloads the page.
+ * in. Once the section nears the screen (the form's scripts are not needed for the first view), the snippet's
+ * scripts load in order and build the form in the container; when one fails, 'failed to load' shows with a link
+ * that reloads the page.
  */
 export function MarketingForm({ detail }: { detail: ProductDetail }) {
   const t = useTranslations('productPage');
   const headingId = useId();
   const host = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   const [status, setStatus] = useState<Status>('loading');
   const snippet = detail.HubspotScript;
 
   useEffect(() => {
     const element = host.current;
-    if (!snippet || !element) return;
+    if (!snippet || !element || !near) return;
     let cancelled = false;
     setStatus('loading');
     const parsed = parseSnippet(snippet, window.location.origin);
@@ -46,11 +50,17 @@ export function MarketingForm({ detail }: { detail: ProductDetail }) {
       element.removeEventListener(MARKETING_FORM_ERROR_EVENT, onFailure);
       element.replaceChildren();
     };
-  }, [snippet]);
+  }, [snippet, near]);
 
   if (!snippet) return null;
   return (
-    <section id="hubspot" className={styles.section} aria-labelledby={headingId} data-print="hide">
+    <section
+      ref={section}
+      id="hubspot"
+      className={styles.section}
+      aria-labelledby={headingId}
+      data-print="hide"
+    >
       <div className={styles.intro}>
         <h2 id={headingId} className={styles.title}>
           {detail.HubspotTitle ?? t('marketing/title')}
