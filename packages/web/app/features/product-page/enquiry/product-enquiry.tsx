@@ -10,6 +10,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { type Translate, useTranslations } from '../../i18n/use-translations.ts';
 import { useLayoutData } from '../../shell/layout-data.ts';
+import sectionHeading from '../section-heading.module.css';
 import { ContactStep, ProductStep } from './enquiry-fields.tsx';
 import styles from './product-enquiry.module.css';
 import { type EnquiryForm, type EnquiryStep, loadEnquirySchema, useEnquiryForm } from './use-enquiry-form.ts';
@@ -72,11 +73,11 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
 
   return (
     <section id="enquiry" className={styles.section} aria-labelledby={titleId} data-print="hide">
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+      <header className={sectionHeading.header}>
+        <h2 id={titleId} className={sectionHeading.title}>
           {t('enquiry/title')}
         </h2>
-        <p className={styles.intro}>{t('enquiry/intro')}</p>
+        <p className={sectionHeading.intro}>{t('enquiry/intro')}</p>
       </header>
       <div className={styles.card}>
         {inForm ? (
