@@ -12,6 +12,7 @@ import {
   SPARE_PART_TYPES,
   sparePartTypeByCode,
 } from './spare-part-enquiry-fields.ts';
+import { SPARE_PART_ENQUIRY_DETAILS } from './testing/spare-part-enquiry-fixture.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const ALPHABET = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'];
@@ -47,25 +48,9 @@ function imageOf(bytes: number, kind: 'png' | 'jpeg' = 'png', declared = `image/
 
 function validBody(overrides: Partial<Record<keyof SparePartEnquiryInput, unknown>> = {}) {
   return {
+    ...SPARE_PART_ENQUIRY_DETAILS,
     requestId: '6f1c2a4e-8b2d-4c3a-9e5f-0a1b2c3d4e5f',
-    serialNumber: 'RX-2021-004512',
-    productName: 'Kvistra RX 12 air handling unit',
     primaryProductImage: imageOf(64),
-    sparePartType: 'Motor',
-    firstName: 'Anna',
-    lastName: 'Lind',
-    companyName: 'Nordvent AB',
-    address1: 'Industrigatan 4',
-    city: 'Göteborg',
-    country: 'SE',
-    postalCode: '411 04',
-    email: 'anna.lind@nordvent.example',
-    telephoneCountryCode: '+46',
-    telephone: '31-123 4567',
-    termsAndConditions: true,
-    agreementToContacted: true,
-    salesUnit: 'sv',
-    marketId: 'SE',
     ...overrides,
   };
 }

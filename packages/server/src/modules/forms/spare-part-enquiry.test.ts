@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sparePartEnquiryBodySchema } from '@airshop/domain/spare-part-enquiry';
 import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_IMAGE_MAX_BYTES } from '@airshop/domain/spare-part-enquiry-fields';
+import { SPARE_PART_ENQUIRY_DETAILS } from '@airshop/domain/testing/spare-part-enquiry-fixture';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -45,28 +46,12 @@ const SECONDARY = fileOf(1500, 'jpeg');
 
 function enquiry(overrides: Record<string, unknown> = {}) {
   return {
+    ...SPARE_PART_ENQUIRY_DETAILS,
     requestId: randomUUID(),
-    serialNumber: 'RX-2021-004512',
-    productName: 'Kvistra RX 12 air handling unit',
     primaryProductImage: dataUrl(PRIMARY, 'image/png'),
-    sparePartType: 'Motor',
     sparePartSerialNumber: 'M-88-1204',
     supportingNotes: 'The motor hums but does not start.\nBearing noise since spring.',
     secondaryProductImage: dataUrl(SECONDARY, 'image/jpeg'),
-    firstName: 'Anna',
-    lastName: 'Lind',
-    companyName: 'Nordvent AB',
-    address1: 'Industrigatan 4',
-    city: 'Göteborg',
-    country: 'SE',
-    postalCode: '411 04',
-    email: 'anna.lind@nordvent.example',
-    telephoneCountryCode: '+46',
-    telephone: '31-123 4567',
-    termsAndConditions: true,
-    agreementToContacted: true,
-    salesUnit: 'sv',
-    marketId: 'SE',
     useUsTranslation: false,
     skipHubspot: false,
     ...overrides,

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, passwordResetCompleteSchema } from '@airshop/domain/auth';
+import { passwordResetCompleteSchema } from '@airshop/domain/auth';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../../platform/api-client.ts';
@@ -9,22 +9,18 @@ import { useTranslations } from '../i18n/use-translations.ts';
 import { accountStyles as styles } from './account-page.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { type FieldErrors, fieldErrorsOf, focusFirstError } from './form-errors.ts';
+import { NewPasswordField } from './new-password-field.tsx';
+import { useFormFields } from './use-form-fields.ts';
 
 /** POST Customer/PasswordReset/Complete with the token of the e-mailed link and the new password, typed twice. */
 export function PasswordResetCompleteForm({ locale, token }: { locale: string; token: string }) {
   const t = useTranslations('account');
   const validation = useTranslations('validation');
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ Password: '', Repeat: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, change } = useFormFields({ Password: '', Repeat: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  const change = (name: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,17 +76,7 @@ export function PasswordResetCompleteForm({ locale, token }: { locale: string; t
           </p>
         </Notice>
       ) : null}
-      <TextField
-        label={t('fields/newPassword')}
-        hint={t('fields/newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
-        name="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.Password}
-        onChange={change('Password')}
-        error={errors.Password}
-      />
+      <NewPasswordField value={values.Password} onChange={change('Password')} error={errors.Password} />
       <TextField
         label={t('fields/repeatPassword')}
         name="Repeat"

@@ -8,7 +8,9 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { accountStyles as styles } from './account-page.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
-import { type FieldErrors, fieldErrorsOf, focusFirstError } from './form-errors.ts';
+import { fieldErrorsOf, focusFirstError } from './form-errors.ts';
+import { FormFailure } from './form-failure.tsx';
+import { useFormFields } from './use-form-fields.ts';
 
 /**
  * POST Customer/PasswordReset. The API answers the same whether or not the address has an account, and so
@@ -18,8 +20,7 @@ export function PasswordResetRequestForm({ locale }: { locale: string }) {
   const t = useTranslations('account');
   const validation = useTranslations('validation');
   const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, change } = useFormFields({ Email: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -27,9 +28,9 @@ export function PasswordResetRequestForm({ locale }: { locale: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const parsed = passwordResetRequestSchema.safeParse({ Email: email, Language: locale });
+    const parsed = passwordResetRequestSchema.safeParse({ Email: values.Email, Language: locale });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues, { Email: email }, validation));
+      setErrors(fieldErrorsOf(parsed.error.issues, values, validation));
       requestAnimationFrame(() => focusFirstError(form.current));
       return;
     }
@@ -59,11 +60,7 @@ export function PasswordResetRequestForm({ locale }: { locale: string }) {
 
   return (
     <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure} />
       <TextField
         label={t('fields/email')}
         name="Email"
@@ -71,11 +68,8 @@ export function PasswordResetRequestForm({ locale }: { locale: string }) {
         inputMode="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setErrors({});
-        }}
+        value={values.Email}
+        onChange={change('Email')}
         error={errors.Email}
       />
       <div className={styles.actions}>

@@ -5,13 +5,14 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../../platform/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { Notice } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useLink } from '../links/use-link.ts';
 import { accountStyles as styles } from './account-page.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
-import { type FieldErrors, fieldErrorsOf, focusFirstError } from './form-errors.ts';
+import { fieldErrorsOf, focusFirstError } from './form-errors.ts';
+import { FormFailure } from './form-failure.tsx';
+import { useFormFields } from './use-form-fields.ts';
 
 interface SignInFormProps {
   locale: string;
@@ -28,15 +29,9 @@ export function SignInForm({ locale, returnUrl, guestId }: SignInFormProps) {
   const validation = useTranslations('validation');
   const signUp = useLink('Webshop/SignUp');
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ Email: '', Password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, change } = useFormFields({ Email: '', Password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const change = (name: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,11 +69,7 @@ export function SignInForm({ locale, returnUrl, guestId }: SignInFormProps) {
         aria-describedby="sign-in-failure"
       >
         <div id="sign-in-failure">
-          {failure ? (
-            <Notice tone="error" role="alert">
-              {failure}
-            </Notice>
-          ) : null}
+          <FormFailure message={failure} />
         </div>
         <TextField
           label={t('fields/email')}

@@ -1,14 +1,13 @@
 import {
   joinCompanySchema,
   newCompanySchema,
-  PASSWORD_MIN_LENGTH,
   type SignUpResult,
   signUpBodySchema,
 } from '@airshop/domain/auth';
 import { LOCALE_NATIVE_NAMES } from '@airshop/domain/locale-names';
 import { LOCALES, type Locale } from '@airshop/domain/locales';
 import type { CurrentMarket } from '@airshop/domain/market';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../../platform/api-client.ts';
 import { Button } from '../../ui/button.tsx';
@@ -19,7 +18,10 @@ import { useTranslations } from '../i18n/use-translations.ts';
 import { useSharedText } from '../shell/shared-text.ts';
 import { accountStyles as styles } from './account-page.tsx';
 import { apiErrorMessage, invalidPaths } from './api-error-message.ts';
-import { type FieldErrors, fieldErrorsOf, focusFirstError } from './form-errors.ts';
+import { fieldErrorsOf, focusFirstError } from './form-errors.ts';
+import { FormFailure } from './form-failure.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
+import { useFormFields } from './use-form-fields.ts';
 
 type CompanyChoice = 'existing' | 'new';
 
@@ -53,17 +55,11 @@ export function SignUpForm({ locale, market }: { locale: Locale; market: Current
   const shared = useSharedText();
   const form = useRef<HTMLFormElement>(null);
   const [choice, setChoice] = useState<CompanyChoice>('existing');
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { values, errors, setErrors, change } = useFormFields<Values>(EMPTY);
   const [language, setLanguage] = useState<Locale>(locale);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<SignUpResult | null>(null);
-
-  const change = (name: keyof Values) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,11 +127,7 @@ export function SignUpForm({ locale, market }: { locale: Locale; market: Current
 
   return (
     <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure} />
       <fieldset className={styles.section}>
         <legend>{t('signUp/companySection')}</legend>
         <div className={styles.choices} role="radiogroup" aria-label={t('signUp/companyChoice')}>
@@ -236,17 +228,7 @@ export function SignUpForm({ locale, market }: { locale: Locale; market: Current
             error={errors.Phone}
           />
         </div>
-        <TextField
-          label={t('fields/newPassword')}
-          hint={t('fields/newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
-          name="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.Password}
-          onChange={change('Password')}
-          error={errors.Password}
-        />
+        <NewPasswordField value={values.Password} onChange={change('Password')} error={errors.Password} />
       </fieldset>
       <fieldset className={styles.section}>
         <legend>{t('signUp/preferencesSection')}</legend>

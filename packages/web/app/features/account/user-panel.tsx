@@ -9,6 +9,7 @@ import { useDismissable } from '../../ui/use-dismissable.ts';
 import { mayReviewUsers } from '../backoffice/back-office-access.ts';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useOptionalLink } from '../links/use-link.ts';
+import headerButton from '../shell/header-button.module.css';
 import { signOutAndGoHome } from './sign-out.ts';
 import styles from './user-panel.module.css';
 import { onUserPanelRequest } from './user-panel-events.ts';
@@ -60,13 +61,13 @@ function AnonymousPanel({ locale }: { locale: Locale }) {
       <Link
         ref={signIn}
         to={`/${locale}/account/sign-in${query}`}
-        className={`${styles.button} ${styles.primary}`}
+        className={`${headerButton.button} ${styles.button} ${styles.primary}`}
       >
         <Icon name="contact" size={18} />
         <span className={styles.narrowHidden}>{t('userPanel/signIn')}</span>
       </Link>
       {signUp ? (
-        <Link to={signUp} className={`${styles.button} ${styles.wideOnly}`}>
+        <Link to={signUp} className={`${headerButton.button} ${styles.button} ${styles.wideOnly}`}>
           {t('userPanel/signUp')}
         </Link>
       ) : null}
@@ -78,12 +79,12 @@ function AnonymousPanel({ locale }: { locale: Locale }) {
         <Link
           data-prompt-sign-in
           to={`/${locale}/account/sign-in${query}`}
-          className={`${styles.button} ${styles.primary} ${styles.promptAction}`}
+          className={`${headerButton.button} ${styles.button} ${styles.primary} ${styles.promptAction}`}
         >
           {t('userPanel/signIn')}
         </Link>
         {signUp ? (
-          <Link to={signUp} className={`${styles.button} ${styles.promptAction}`}>
+          <Link to={signUp} className={`${headerButton.button} ${styles.button} ${styles.promptAction}`}>
             {t('userPanel/signUp')}
           </Link>
         ) : null}
@@ -129,7 +130,7 @@ function SignedInPanel({ locale, profile }: { locale: Locale; profile: Profile }
       <button
         ref={button}
         type="button"
-        className={styles.button}
+        className={`${headerButton.button} ${styles.button}`}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('userPanel/menuLabel', { name })}

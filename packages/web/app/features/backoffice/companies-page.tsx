@@ -6,20 +6,17 @@ import {
 import type { Profile } from '@airshop/domain/profile';
 import { useSearchParams } from 'react-router';
 import { apiRequest } from '../../platform/api-client.ts';
-import { Notice } from '../../ui/notice.tsx';
 import { Select } from '../../ui/select.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../ui/table.tsx';
-import { apiErrorMessage } from '../account/api-error-message.ts';
 import { useTranslations } from '../i18n/use-translations.ts';
 import styles from './back-office.module.css';
-import { BackOfficeNav } from './back-office-nav.tsx';
+import { BackOfficeHeading } from './back-office-heading.tsx';
+import { ListResult } from './list-result.tsx';
 import { useApiData } from './use-api-data.ts';
 
 /** GET BackOffice/Companies (back office only): the customer companies, requested ones first. */
 export function CompaniesPage({ locale, profile }: { locale: string; profile: Profile }) {
   const t = useTranslations('account');
-  const shared = useTranslations('shared');
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const { result } = useApiData(status, (signal) =>
@@ -44,13 +41,12 @@ export function CompaniesPage({ locale, profile }: { locale: string; profile: Pr
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.heading}>
-        <div>
-          <h1>{t('backOffice/companiesTitle')}</h1>
-          <p>{t('backOffice/companiesIntro')}</p>
-        </div>
-        <BackOfficeNav locale={locale} companies={profile.HasBackOfficeAdminRole} />
-      </header>
+      <BackOfficeHeading
+        title={t('backOffice/companiesTitle')}
+        intro={t('backOffice/companiesIntro')}
+        locale={locale}
+        companies={profile.HasBackOfficeAdminRole}
+      />
       <div className={styles.filters}>
         <Select
           label={t('backOffice/companyStatusLabel')}
@@ -64,25 +60,17 @@ export function CompaniesPage({ locale, profile }: { locale: string; profile: Pr
           onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
         />
       </div>
-      {result.state === 'loading' ? <Skeleton lines={5} label={shared('loading/content')} /> : null}
-      {result.state === 'failed' ? (
-        <Notice tone="error" role="alert">
-          {apiErrorMessage(result.error, t)}
-        </Notice>
-      ) : null}
-      {result.state === 'ready' ? (
-        result.data.Items.length === 0 ? (
-          <Notice>{t('backOffice/noCompanies')}</Notice>
-        ) : (
+      <ListResult result={result} empty={t('backOffice/noCompanies')}>
+        {(list) => (
           <Table
-            caption={t('backOffice/companiesCaption', { count: result.data.Total })}
+            caption={t('backOffice/companiesCaption', { count: list.Total })}
             columns={columns}
-            rows={result.data.Items}
+            rows={list.Items}
             rowKey={(company) => company.Id}
             responsive="stack"
           />
-        )
-      ) : null}
+        )}
+      </ListResult>
     </div>
   );
 }

@@ -6,15 +6,13 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiRequest } from '../../platform/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { Notice } from '../../ui/notice.tsx';
 import { Select } from '../../ui/select.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { apiErrorMessage } from '../account/api-error-message.ts';
 import { useTranslations } from '../i18n/use-translations.ts';
 import styles from './back-office.module.css';
-import { BackOfficeNav } from './back-office-nav.tsx';
+import { BackOfficeHeading } from './back-office-heading.tsx';
+import { ListResult } from './list-result.tsx';
 import { useApiData } from './use-api-data.ts';
 import { UserReview } from './user-review.tsx';
 
@@ -103,13 +101,12 @@ export function UsersPage({ locale, profile }: { locale: Locale; profile: Profil
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.heading}>
-        <div>
-          <h1>{t('backOffice/usersTitle')}</h1>
-          <p>{t('backOffice/usersIntro')}</p>
-        </div>
-        <BackOfficeNav locale={locale} companies={profile.HasBackOfficeAdminRole} />
-      </header>
+      <BackOfficeHeading
+        title={t('backOffice/usersTitle')}
+        intro={t('backOffice/usersIntro')}
+        locale={locale}
+        companies={profile.HasBackOfficeAdminRole}
+      />
       <form className={styles.filters} onSubmit={applyFilters} aria-label={t('backOffice/filter')}>
         <Select
           label={t('backOffice/status')}
@@ -130,28 +127,20 @@ export function UsersPage({ locale, profile }: { locale: Locale; profile: Profil
           {t('backOffice/filter')}
         </Button>
       </form>
-      {result.state === 'loading' ? <Skeleton lines={5} label={shared('loading/content')} /> : null}
-      {result.state === 'failed' ? (
-        <Notice tone="error" role="alert">
-          {apiErrorMessage(result.error, t)}
-        </Notice>
-      ) : null}
-      {result.state === 'ready' ? (
-        result.data.Items.length === 0 ? (
-          <Notice>{t('backOffice/noUsers')}</Notice>
-        ) : (
+      <ListResult result={result} empty={t('backOffice/noUsers')}>
+        {(list) => (
           <>
             <Table
-              caption={t('backOffice/usersCaption', { count: result.data.Total })}
+              caption={t('backOffice/usersCaption', { count: list.Total })}
               columns={columns}
-              rows={result.data.Items}
+              rows={list.Items}
               rowKey={(user) => user.Id}
               responsive="stack"
             />
             <Pager
-              page={result.data.Page}
-              pageSize={result.data.PageSize}
-              total={result.data.Total}
+              page={list.Page}
+              pageSize={list.PageSize}
+              total={list.Total}
               onPage={(next) => {
                 const nextParams = new URLSearchParams(params);
                 nextParams.set('page', String(next));
@@ -159,8 +148,8 @@ export function UsersPage({ locale, profile }: { locale: Locale; profile: Profil
               }}
             />
           </>
-        )
-      ) : null}
+        )}
+      </ListResult>
       {reviewing ? (
         <UserReview
           userId={reviewing}

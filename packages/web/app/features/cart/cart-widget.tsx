@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
+import headerButton from '../shell/header-button.module.css';
 import { closeCartPanel, openCartPanel, refreshCartWidget, useCartState } from './cart-store.ts';
 import styles from './cart-widget.module.css';
 
@@ -32,7 +33,7 @@ export function CartWidget({ locale }: { locale: Locale }) {
     <>
       <button
         type="button"
-        className={styles.button}
+        className={`${headerButton.button} ${styles.button}`}
         // The count is known once the widget has been read; until then the button is just the cart.
         aria-label={widget ? t('cartWidget/label', { count }) : t('cartWidget/title')}
         aria-haspopup="dialog"

@@ -9,6 +9,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
+import headerButton from '../shell/header-button.module.css';
 import styles from './project-widget.module.css';
 import { fetchProjectDetail, fetchProjectWidget } from './projects-api.ts';
 import {
@@ -38,7 +39,7 @@ export function ProjectWidget({ locale, market }: { locale: Locale; market: Curr
     <>
       <button
         type="button"
-        className={styles.button}
+        className={`${headerButton.button} ${styles.button}`}
         aria-haspopup="dialog"
         data-shop-tool
         onClick={() => openProjectPanel(null)}

@@ -24,6 +24,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { useTranslations } from '../../i18n/use-translations.ts';
+import sectionHeading from '../section-heading.module.css';
 import { documentFormatters, typeLabel } from './document-labels.ts';
 import { DocumentsTable } from './documents-table.tsx';
 import styles from './product-documents.module.css';
@@ -88,11 +89,11 @@ function DocumentsSection({ page, locale }: { page: ProductPage; locale: Locale 
 
   return (
     <section id="documents" className={styles.section} aria-labelledby="documents-title">
-      <header className={styles.header}>
-        <h2 id="documents-title" className={styles.title}>
+      <header className={sectionHeading.header}>
+        <h2 id="documents-title" className={sectionHeading.title}>
           {t('documents/title')}
         </h2>
-        <p className={styles.intro}>{t('documents/intro', { product: productName })}</p>
+        <p className={sectionHeading.intro}>{t('documents/intro', { product: productName })}</p>
       </header>
 
       <RecentlyViewed documents={recent} t={t} format={format} onOpen={opened} />

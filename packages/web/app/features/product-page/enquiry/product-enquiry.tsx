@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useRef } from 'react';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useNearViewport } from '../../../ui/use-near-viewport.ts';
 import { useTranslations } from '../../i18n/use-translations.ts';
+import sectionHeading from '../section-heading.module.css';
 import styles from './product-enquiry.module.css';
 
 // The wizard is the largest part of the page's code and works only with JavaScript: it is fetched when the
@@ -38,11 +39,11 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
       aria-labelledby={titleId}
       data-print="hide"
     >
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+      <header className={sectionHeading.header}>
+        <h2 id={titleId} className={sectionHeading.title}>
           {t('enquiry/title')}
         </h2>
-        <p className={styles.intro}>{t('enquiry/intro')}</p>
+        <p className={sectionHeading.intro}>{t('enquiry/intro')}</p>
       </header>
       {near ? (
         <Suspense fallback={placeholder}>

@@ -2,6 +2,7 @@ import { type ExtraPart, presentExtraParts } from '@airshop/domain/extras-sectio
 import type { ProductDetail } from '@airshop/domain/product';
 import { useId } from 'react';
 import { useTranslations } from '../../i18n/use-translations.ts';
+import sectionHeading from '../section-heading.module.css';
 import { ExtrasPart, type ExtrasPartFlags } from './extras-part.tsx';
 import styles from './product-extras.module.css';
 
@@ -38,11 +39,11 @@ export function ProductExtras({
   if (parts.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId} data-print="hide">
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
+      <header className={sectionHeading.header}>
+        <h2 id={headingId} className={sectionHeading.title}>
           {t('extras/title')}
         </h2>
-        <p className={styles.intro}>{t('extras/intro', { product: detail.Name })}</p>
+        <p className={sectionHeading.intro}>{t('extras/intro', { product: detail.Name })}</p>
       </header>
       <div className={styles.parts}>
         {parts.map((part) => (

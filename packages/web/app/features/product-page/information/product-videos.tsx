@@ -3,6 +3,7 @@ import { videosMainFirst } from '@airshop/domain/product-videos';
 import type { Translate } from '../../i18n/use-translations.ts';
 import { VideoPlayer } from '../video-player.tsx';
 import styles from './product-videos.module.css';
+import titledBlock from './titled-block.module.css';
 
 /**
  * The product's videos, the main one first (domain/product-videos.ts). Each goes through the shared player,
@@ -12,8 +13,8 @@ export function ProductVideos({ videos, t }: { videos: ProductPage['Videos']; t:
   const ordered = videosMainFirst(videos);
   return (
     // Videos do not play on paper.
-    <div className={styles.block} data-print="hide">
-      <h3 className={styles.title}>{t('info/videos/title')}</h3>
+    <div className={titledBlock.block} data-print="hide">
+      <h3 className={titledBlock.title}>{t('info/videos/title')}</h3>
       <ul className={styles.grid} data-count={ordered.length}>
         {ordered.map((video) => (
           <li key={video.VideoUrl} className={styles.item} data-main-video={video.IsMainVideo || undefined}>

@@ -5,12 +5,13 @@ import { Icon } from '../../../ui/icon.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import type { Translate } from '../../i18n/use-translations.ts';
 import styles from './related-items.module.css';
+import titledBlock from './titled-block.module.css';
 
 /** Products that go with this one: image (200x200), name (the link, covering the card) and introduction. */
 export function RelatedProducts({ products, t }: { products: ProductPage['RelatedProducts']; t: Translate }) {
   return (
-    <div className={styles.block}>
-      <h3 className={styles.title}>{t('info/relatedProducts/title')}</h3>
+    <div className={titledBlock.block}>
+      <h3 className={titledBlock.title}>{t('info/relatedProducts/title')}</h3>
       <ul className={styles.grid}>
         {products.map((product) => (
           <Card key={product.Id} className={styles.card} data-related-product={product.Id}>
@@ -40,8 +41,8 @@ export function RelatedPages({ pages, t }: { pages: ProductPage['RelatedPages'];
   });
   if (linked.length === 0) return null;
   return (
-    <div className={styles.block}>
-      <h3 className={styles.title}>{t('info/relatedPages/title')}</h3>
+    <div className={titledBlock.block}>
+      <h3 className={titledBlock.title}>{t('info/relatedPages/title')}</h3>
       <ul className={styles.grid}>
         {linked.map((page) => {
           const external = isExternalLink(page.url);

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { useTranslations } from '../../i18n/use-translations.ts';
+import sectionHeading from '../section-heading.module.css';
 import { AttributeOptions } from './attribute-options.tsx';
 import { SelectedVariant } from './selected-variant.tsx';
 import type { VariantSelectionState } from './use-variant-selection.ts';
@@ -38,11 +39,11 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
 
   return (
     <section id="sizing" className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
+      <header className={sectionHeading.header}>
+        <h2 id={headingId} className={sectionHeading.title}>
           {t(isPart ? 'variants/titlePart' : 'variants/title')}
         </h2>
-        <p className={styles.intro}>
+        <p className={sectionHeading.intro}>
           {t(isPart ? 'variants/introPart' : 'variants/intro', {
             product: productName,
             count: sizing.Variants.length,
