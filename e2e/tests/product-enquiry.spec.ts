@@ -346,3 +346,26 @@ test("the wizard's code comes when a person scrolls near the section, not with t
   await expect(section.getByRole('status', { name: 'Loading content' })).toHaveCount(0);
   expect(wizardScripts).toHaveLength(1);
 });
+
+test("when the wizard's code cannot be fetched, the section says so and the rest of the page keeps working", async ({
+  page,
+}) => {
+  await page.route(/\/enquiry-wizard-[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
+  await page.goto(UNIT_PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const section = page.locator('section#enquiry');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('alert')).toContainText('The enquiry form could not be loaded.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kvistra RX 100' })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+  // The code is back: the reload link brings the form.
+  await page.unroute(/\/enquiry-wizard-[\w-]+\.js$/);
+  await Promise.all([
+    page.waitForEvent('load'),
+    section.getByRole('link', { name: 'Reload the page' }).click(),
+  ]);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('textbox', { name: 'Serial number of the unit' })).toBeVisible();
+});

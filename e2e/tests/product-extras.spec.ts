@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import type { ApiSizing, ApiVariant } from '../support/sizing.ts';
 
 /*
  * The extras of the product page (issue 6 §6, ADR 0028): warranties, accessories, spare parts and filters of the
  * demo catalogue's units (open by default, filters per variant only) and duct fans (closed by default).
  */
 
-interface ApiVariant {
-  Code: string;
-  AttributeValues: string[];
-}
-interface ApiSizing {
-  Variants: ApiVariant[];
-  DefaultVariantCode: string | null;
-  AttributeNames: string[];
-}
 interface ApiExtra {
   Code: string;
   Name: string;

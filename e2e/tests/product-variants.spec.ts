@@ -1,23 +1,12 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { sessionOf } from '../support/signed-in.ts';
+import type { ApiSizing, ApiVariant } from '../support/sizing.ts';
 
 /*
  * The variant chooser of the product page (issue 6 §1, ADR 0028) on a rotary air-handling unit of the demo
  * catalogue: three attributes (size, orientation, heater type), a default variant, and no electric heater in
  * the largest size, so one combination matches no variant.
  */
-
-interface ApiVariant {
-  Code: string;
-  AttributeValues: string[];
-}
-
-interface ApiSizing {
-  Variants: ApiVariant[];
-  DefaultVariantCode: string | null;
-  AttributeNames: string[];
-  IsSparePartOrAccessory: boolean;
-}
 
 interface Unit {
   url: string;

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { filenameFromContentDisposition } from '@airshop/domain/content-disposition';
 import { DOCUMENT_ZIP_MAX_BYTES, DOCUMENT_ZIP_MAX_FILES } from '@airshop/domain/documents';
 import { localizedText } from '@airshop/domain/localized-text';
-import pino from 'pino';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { documents } from '../../db/schema.ts';
-import type { RequestContext } from '../../platform/context.ts';
 import { type Storage, storageFor } from '../../platform/storage.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { anonymousContext } from '../../testing/request-context.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { downloadDocumentZip } from './document-zip.ts';
 import { productWithDocuments } from './test-fixtures.ts';
@@ -217,16 +216,7 @@ describe('zip streaming', () => {
     return { storage, stats };
   }
 
-  const ctx = () =>
-    ({
-      db: t.database.db,
-      locale: 'en',
-      customer: null,
-      guestId: null,
-      recentDocumentIds: [],
-      requestId: 'test',
-      log: pino({ level: 'silent' }),
-    }) as RequestContext;
+  const ctx = () => anonymousContext(t.database.db);
 
   it('reads one file at a time, only as fast as the zip is consumed', async () => {
     const { storage, stats } = countingStorage();

@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, rateLimitHits, sparePartEnquiries, sparePartEnquiryImages } from '../../db/schema.ts';
-import type { RequestContext } from '../../platform/context.ts';
 import { type Storage, storageFor } from '../../platform/storage.ts';
+import { anonymousContext } from '../../testing/request-context.ts';
 import { decodeQuotedPrintable, parseRawMail } from '../../testing/smtp-sink.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { storageAttachments } from '../mail/storage-attachments.ts';
@@ -306,15 +306,7 @@ describe('an enquiry whose transaction fails after an image was written', () => 
     const filesDir = path.join(t.config.DATA_DIR, 'files');
     const files = () => readdirSync(filesDir, { recursive: true }).map(String).sort();
     const before = files();
-    const ctx: RequestContext = {
-      db: t.database.db,
-      locale: 'sv',
-      customer: null,
-      guestId: null,
-      recentDocumentIds: [],
-      requestId: 'enquiry-disk-full',
-      log: pino({ level: 'silent' }),
-    };
+    const ctx = anonymousContext(t.database.db, 'sv', 'enquiry-disk-full');
     const input = { ...sparePartEnquiryBodySchema.parse(enquiry()), clientIp: '198.51.100.7' };
 
     await expect(sendSparePartEnquiry(ctx, failingSecondWrite, input)).rejects.toThrow('no space left');

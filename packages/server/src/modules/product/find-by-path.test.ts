@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../../platform/context.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { anonymousContext } from '../../testing/request-context.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { clearProductPathCache, findProductPageByPath } from './find-by-path.ts';
 import { queryRows } from './test-helpers.ts';
@@ -10,15 +9,7 @@ import { queryRows } from './test-helpers.ts';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let product: { id: string; route_path: string; route_segment: string };
 
-const ctx = (locale: 'en' | 'sv' = 'en'): RequestContext => ({
-  db: database.db,
-  locale,
-  customer: null,
-  guestId: null,
-  recentDocumentIds: [],
-  requestId: 'test',
-  log: pino({ level: 'silent' }),
-});
+const ctx = (locale: 'en' | 'sv' = 'en') => anonymousContext(database.db, locale);
 
 beforeAll(async () => {
   database = await createTestDatabase();

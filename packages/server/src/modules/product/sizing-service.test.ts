@@ -1,9 +1,8 @@
 import { sizingSchema } from '@airshop/domain/product-variant';
 import { APPROVED_USER_STATUS } from '@airshop/domain/product-visibility';
-import pino from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../../platform/context.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { anonymousContext } from '../../testing/request-context.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { overrideCommerceViewer } from './commerce-visibility.ts';
 import { findSizing } from './sizing-service.ts';
@@ -21,16 +20,7 @@ beforeAll(async () => {
 });
 afterEach(() => overrideCommerceViewer(undefined));
 
-const ctx = () =>
-  ({
-    db: t.database.db,
-    locale: 'en',
-    customer: null,
-    guestId: null,
-    recentDocumentIds: [],
-    requestId: 'test',
-    log: pino({ level: 'silent' }),
-  }) as RequestContext;
+const ctx = () => anonymousContext(t.database.db);
 
 describe('the sizing of a server-rendered product page', () => {
   it('is what GET Sizing answers the same viewer: without prices for everyone who may not see them', async () => {

@@ -1,6 +1,8 @@
 import type { Locale } from '@airshop/domain/locales';
 import type { ProductDetail } from '@airshop/domain/product';
 import { lazy, Suspense, useId, useRef } from 'react';
+import { LoadFailureBoundary } from '../../../ui/load-failure-boundary.tsx';
+import { Notice } from '../../../ui/notice.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useNearViewport } from '../../../ui/use-near-viewport.ts';
 import { useTranslations } from '../../i18n/use-translations.ts';
@@ -46,9 +48,25 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
         <p className={sectionHeading.intro}>{t('enquiry/intro')}</p>
       </header>
       {near ? (
-        <Suspense fallback={placeholder}>
-          <EnquiryWizard detail={detail} locale={locale} />
-        </Suspense>
+        <LoadFailureBoundary
+          fallback={
+            <Notice tone="error" role="alert" title={t('enquiry/loadFailed')}>
+              <a
+                href={detail.Url}
+                onClick={(event) => {
+                  event.preventDefault();
+                  window.location.reload();
+                }}
+              >
+                {t('enquiry/reload')}
+              </a>
+            </Notice>
+          }
+        >
+          <Suspense fallback={placeholder}>
+            <EnquiryWizard detail={detail} locale={locale} />
+          </Suspense>
+        </LoadFailureBoundary>
       ) : (
         placeholder
       )}
