@@ -141,7 +141,11 @@ export async function insertStatusEvent(
   await db.insert(userStatusEvents).values(event);
 }
 
-const userCount = sql<number>`(select count(*)::int from ${users} u where u.company_id = ${companies.id})`;
+/*
+ * Drizzle writes a column of the query's only table without its table name, so `${companies.id}` would read
+ * `"id"` here and bind to the subquery's users.id (every count 0). The outer row is named in full.
+ */
+const userCount = sql<number>`(select count(*)::int from ${users} u where u.company_id = ${companies}.${sql.identifier('id')})`;
 
 export async function selectCompanies(
   db: Db,

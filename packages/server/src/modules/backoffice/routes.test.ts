@@ -418,6 +418,20 @@ describe('companies', () => {
     expectError(await post(approveUrl, 'backOffice', { CustomerNumber: 'C-3004' }), 409, 'conflict');
   });
 
+  it('counts each company’s own users', async () => {
+    const two = await insertCompany(db(), { name: 'Epsilon AB', marketId: 'SE', customerNumber: 'C-5005' });
+    await insertCompany(db(), { name: 'Zeta AB', marketId: 'SE', customerNumber: 'C-5006' });
+    await newUser(USER_STATUS.Approved, two);
+    await newUser(USER_STATUS.WaitingForBackOfficeApproval, two);
+    const list = backOfficeCompanyListSchema.parse(
+      (await get('/api/v1/BackOffice/Companies?q=c-500', 'backOffice')).json(),
+    );
+    expect(Object.fromEntries(list.Items.map((c) => [c.CustomerNumber, c.UserCount]))).toEqual({
+      'C-5005': 2,
+      'C-5006': 0,
+    });
+  });
+
   it('rejects a requested company; unknown ones are 404', async () => {
     const id = await insertCompany(db(), { name: 'Delta Kft', marketId: 'HU', status: 'requested' });
     const rejected = backOfficeCompanySchema.parse(
