@@ -1,3 +1,4 @@
+import { mayUseCompanyData } from '@airshop/domain/company-data';
 import type { UserRole } from '../db/schema/accounts.ts';
 import type { RequestContext, SignedInUser } from './context.ts';
 import { AppError } from './errors.ts';
@@ -18,9 +19,22 @@ export function requireRole(ctx: RequestContext, ...roles: UserRole[]): SignedIn
   return user;
 }
 
-/** The signed-in user of a company (any status), else 401; a user without a company gets 403. */
-export function requireCompanyUser(ctx: RequestContext): SignedInUser & { companyId: string } {
+/**
+ * A signed-in user who may read and change their company's data (Approved, webshop role; domain/company-data.ts),
+ * else 403 `forbidden`. A user waiting for approval is signed in, but knowing a customer number at sign-up must
+ * not open that company's addresses to them (issue 13 §1).
+ */
+export function requireCompanyDataUser(ctx: RequestContext): SignedInUser {
   const user = requireSignedIn(ctx);
+  if (!mayUseCompanyData({ status: user.status, hasWebshopRole: user.roles.includes('webshop') })) {
+    throw new AppError('forbidden');
+  }
+  return user;
+}
+
+/** As `requireCompanyDataUser`, and the user must belong to a company (403 without one). */
+export function requireCompanyUser(ctx: RequestContext): SignedInUser & { companyId: string } {
+  const user = requireCompanyDataUser(ctx);
   if (!user.companyId) throw new AppError('forbidden');
   return user as SignedInUser & { companyId: string };
 }

@@ -62,17 +62,7 @@ const ACCOUNTS: Record<
 const headers: Partial<Record<Viewer, Record<string, string>>> = {};
 const company: Record<'A' | 'B', string> = { A: '', B: '' };
 let buyerId = '';
-let editableAddressA = '';
 let sequence = 0;
-
-const address = {
-  Name: 'Site office',
-  Line1: 'Lumagatan 4',
-  PostalCode: '120 64',
-  City: 'Stockholm',
-  CountryCode: 'SE',
-  Phone: '+46 8 555 1234',
-};
 
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -82,17 +72,6 @@ interface Call {
 
 const call = (who: Viewer, { method, url, payload }: Call) =>
   t.app.inject({ method, url, headers: headers[who], ...(payload === undefined ? {} : { payload }) });
-
-/** A new own address of company A, made by its buyer: a target that a DELETE may use up. */
-async function freshAddressOfA(): Promise<string> {
-  const response = await call('buyer', {
-    method: 'POST',
-    url: '/api/v1/Customer/Contact/Addresses',
-    payload: address,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().Id;
-}
 
 /** A new Approved buyer of company A, for a decision to act on. */
 async function freshUserOfA(): Promise<string> {
@@ -114,48 +93,8 @@ interface Row {
   except?: Partial<Record<Viewer, number>>;
 }
 
-const companyUsers = (status: number, otherCompany: number): Partial<Record<Viewer, number>> => ({
-  waitingCompanyAdmin: status,
-  waitingBackOffice: status,
-  onHold: status,
-  buyer: status,
-  noRole: status,
-  companyAdmin: status,
-  otherBuyer: otherCompany,
-  otherAdmin: otherCompany,
-});
-
 const MATRIX: Row[] = [
-  {
-    name: 'GET Customer/Contact',
-    request: async () => ({ method: 'GET', url: '/api/v1/Customer/Contact' }),
-    signedIn: 200,
-  },
-  {
-    name: 'POST Customer/Contact/Addresses',
-    request: async () => ({ method: 'POST', url: '/api/v1/Customer/Contact/Addresses', payload: address }),
-    signedIn: 403, // no company
-    except: companyUsers(201, 201),
-  },
-  {
-    name: 'PUT Customer/Contact/Addresses/{id} (company A’s)',
-    request: async () => ({
-      method: 'PUT',
-      url: `/api/v1/Customer/Contact/Addresses/${editableAddressA}`,
-      payload: { ...address, City: 'Solna' },
-    }),
-    signedIn: 403,
-    except: companyUsers(200, 404),
-  },
-  {
-    name: 'DELETE Customer/Contact/Addresses/{id} (company A’s)',
-    request: async () => ({
-      method: 'DELETE',
-      url: `/api/v1/Customer/Contact/Addresses/${await freshAddressOfA()}`,
-    }),
-    signedIn: 403,
-    except: companyUsers(204, 404),
-  },
+  // Customer/Contact and the company's addresses, projects and cart: customer/company-data-access.test.ts.
   {
     name: 'GET BackOffice/Users',
     request: async () => ({ method: 'GET', url: '/api/v1/BackOffice/Users' }),
@@ -246,7 +185,6 @@ beforeAll(async () => {
     if (who === 'buyer') buyerId = userId;
     headers[who as Viewer] = { ...sameOrigin, cookie: await signInCookie(t.app, email) };
   }
-  editableAddressA = await freshAddressOfA();
 }, 120_000);
 
 describe('permission matrix', () => {

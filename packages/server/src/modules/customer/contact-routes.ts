@@ -23,8 +23,9 @@ export const customerContactRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in user’s contact details, company and addresses',
         description:
           'ERP addresses (IsEditable false) come first, then the company’s own. A user without a company ' +
-          'gets no company and no addresses. 401 when not signed in.',
-        response: { 200: customerContactSchema, 401: errorBodySchema },
+          'gets no company and no addresses. 401 when not signed in; 403 unless the user is Approved and ' +
+          'holds the webshop role (a waiting or no-roles user has only Customer/ProfileInfo).',
+        response: { 200: customerContactSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request) => getCustomerContact(request.ctx),
@@ -38,8 +39,8 @@ export const customerContactRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Adds a shipping address to the signed-in user’s company',
         description:
           'The new address is an editable `Shipping` address; Id, IsEditable, IsShipping and AddressType in ' +
-          'the body are ignored. 401 when not signed in, 403 without a company, 409 when the company already ' +
-          'keeps the most addresses of its own.',
+          'the body are ignored. 401 when not signed in; 403 unless the user is Approved, holds the webshop ' +
+          'role and belongs to a company; 409 when the company already keeps the most addresses of its own.',
         body: addressBodySchema,
         response: {
           201: addressSchema,
@@ -60,8 +61,8 @@ export const customerContactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Changes one of the company’s own addresses',
         description:
-          '404 for an address that is not the company’s; 409 for an address from the ERP, which cannot be ' +
-          'changed in the shop.',
+          '403 unless the user is Approved and holds the webshop role; 404 for an address that is not the ' +
+          'company’s; 409 for an address from the ERP, which cannot be changed in the shop.',
         params: addressParamsSchema,
         body: addressBodySchema,
         response: {
@@ -84,8 +85,8 @@ export const customerContactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deletes one of the company’s own addresses',
         description:
-          'The id must not be empty (400). 404 for an address that is not the company’s; 409 for an address ' +
-          'from the ERP. 204 when deleted.',
+          'The id must not be empty (400). 403 unless the user is Approved and holds the webshop role; 404 ' +
+          'for an address that is not the company’s; 409 for an address from the ERP. 204 when deleted.',
         params: addressParamsSchema,
         response: {
           204: z.undefined(),

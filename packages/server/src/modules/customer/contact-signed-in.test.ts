@@ -83,10 +83,12 @@ describe('GET Customer/Contact signed in', () => {
     );
   });
 
-  it('answers a user without a company with no company and no addresses', async () => {
-    const response = await as('backoffice@airshop.example', 'GET', '/api/v1/Customer/Contact');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ CompanyName: null, CustomerNumber: null, Addresses: [] });
+  it('refuses the maker’s staff and a user waiting for approval with 403', async () => {
+    for (const who of ['backoffice@airshop.example', 'waiting']) {
+      const response = await as(who, 'GET', '/api/v1/Customer/Contact');
+      expect(response.statusCode, who).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'forbidden' });
+    }
   });
 });
 
@@ -143,8 +145,10 @@ describe('Customer/Contact/Addresses signed in', () => {
     expect((await as('buyer@brandt.example', 'DELETE', `${ADDRESSES}/${erp.Id}`)).statusCode).toBe(404);
   });
 
-  it('lets a company user waiting for approval keep addresses, and refuses a user without a company', async () => {
-    expect((await as('waiting', 'POST', ADDRESSES, address)).statusCode).toBe(201);
+  it('refuses a company user waiting for approval and a user without a company with 403', async () => {
+    const before = await t.database.db.select().from(companyAddresses);
+    expect((await as('waiting', 'POST', ADDRESSES, address)).statusCode).toBe(403);
+    expect(await t.database.db.select().from(companyAddresses)).toHaveLength(before.length);
     const staff = await as('backoffice@airshop.example', 'POST', ADDRESSES, address);
     expect(staff.statusCode).toBe(403);
     expect(staff.json()).toMatchObject({ code: 'forbidden' });

@@ -1,17 +1,18 @@
 import type { CustomerContact } from '@airshop/domain/addresses';
-import { requireSignedIn } from '../../platform/access.ts';
+import { requireCompanyDataUser } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findContactOfUser, listCompanyAddresses } from './address-queries.ts';
 import { toAddress } from './address-view.ts';
 
 /**
- * GET Customer/Contact: the signed-in person, their company and its addresses. Any signed-in user may read
- * their own contact (whatever their status: the profile page shows it while an account waits for approval);
- * a user without a company (back-office staff) gets theirs with no company and no addresses.
+ * GET Customer/Contact: the signed-in person, their company and its addresses, for a user who may use the
+ * company's data (Approved, webshop role; else 403). The company's ERP addresses and phones are not for an
+ * account that merely typed its customer number at sign-up; such a user has their own profile (ProfileInfo).
+ * An allowed user without a company gets their details with no company and no addresses.
  */
 export async function getCustomerContact(ctx: RequestContext): Promise<CustomerContact> {
-  const user = requireSignedIn(ctx);
+  const user = requireCompanyDataUser(ctx);
   const contact = await findContactOfUser(ctx.db, user.userId);
   // The session outlived its user (deleted between two requests): nothing of theirs to show.
   if (!contact) throw new AppError('unauthenticated');

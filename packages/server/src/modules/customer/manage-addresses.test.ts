@@ -1,4 +1,5 @@
 import { addressBodySchema, MAX_EDITABLE_ADDRESSES } from '@airshop/domain/addresses';
+import { USER_STATUS } from '@airshop/domain/user-status';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyAddresses } from '../../db/schema.ts';
@@ -109,7 +110,7 @@ describe('addresses of the signed-in user’s company', () => {
     expect(row).toMatchObject({ isEditable: false, line1: 'Industrivägen 1' });
   });
 
-  it('needs a signed-in user (401), with a company for changes (403)', async () => {
+  it('needs a signed-in user (401), Approved with the webshop role and a company (403)', async () => {
     expect(await codeOf(getCustomerContact(ctx(null)))).toBe('unauthenticated');
     expect(await codeOf(createAddress(ctx(null), body()))).toBe('unauthenticated');
     expect(await codeOf(updateAddress(ctx(null), { id: mine.erpAddressId, body: body() }))).toBe(
@@ -119,6 +120,17 @@ describe('addresses of the signed-in user’s company', () => {
     const staff = contextOf(t.database.db, t.app.log, { ...mine.user, companyId: null });
     expect(await codeOf(createAddress(staff, body()))).toBe('forbidden');
     expect(await codeOf(deleteAddress(staff, { id: mine.erpAddressId }))).toBe('forbidden');
+    const waiting = contextOf(t.database.db, t.app.log, {
+      ...mine.user,
+      status: USER_STATUS.WaitingForBackOfficeApproval,
+    });
+    const noRoles = contextOf(t.database.db, t.app.log, { ...mine.user, roles: [] });
+    for (const who of [waiting, noRoles]) {
+      expect(await codeOf(getCustomerContact(who))).toBe('forbidden');
+      expect(await codeOf(createAddress(who, body()))).toBe('forbidden');
+      expect(await codeOf(updateAddress(who, { id: mine.erpAddressId, body: body() }))).toBe('forbidden');
+      expect(await codeOf(deleteAddress(who, { id: mine.erpAddressId }))).toBe('forbidden');
+    }
   });
 
   it('keeps at most the cap of own addresses per company', async () => {

@@ -19,8 +19,8 @@ import {
 import { toAddress } from './address-view.ts';
 
 /*
- * POST, PUT and DELETE Customer/Contact/Addresses: a signed-in user of a company manages the company's own
- * shipping addresses (ADR 0017). Another company's address, or an id that cannot be an address, is 404 (its
+ * POST, PUT and DELETE Customer/Contact/Addresses: an Approved user with the webshop role manages their
+ * company's own shipping addresses (ADR 0017, 0034-fix-access-company-data); anyone else signed in gets 403. Another company's address, or an id that cannot be an address, is 404 (its
  * existence is not revealed); an ERP address of the own company is 409 `conflict`: it exists, the user may see
  * it, and no reload or other right would let them change it (403 would make the browser reload for nothing).
  */

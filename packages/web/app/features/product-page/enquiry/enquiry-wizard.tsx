@@ -1,4 +1,5 @@
 import type { CustomerContact } from '@airshop/domain/addresses';
+import { mayUseCompanyData } from '@airshop/domain/company-data';
 import { countryByCode } from '@airshop/domain/countries';
 import { intlTag, type Locale } from '@airshop/domain/locales';
 import type { ProductDetail } from '@airshop/domain/product';
@@ -36,8 +37,13 @@ export default function EnquiryWizard({ detail, locale }: { detail: ProductDetai
     [detail.Name, marketId, locale],
   );
   const form = useEnquiryForm(defaults, validation);
-  const signedIn = Boolean(layout?.profile.IsLoggedIn);
-  useContactPrefill(form, signedIn);
+  // Only a user who may read their company's contact details asks for them: anyone else would get a 403,
+  // which reloads the page (ADR 0034-fix-access-company-data).
+  const profile = layout?.profile;
+  const mayPrefill =
+    profile?.IsLoggedIn === true &&
+    mayUseCompanyData({ status: profile.UserStatus, hasWebshopRole: profile.HasWebshopRole });
+  useContactPrefill(form, mayPrefill);
   const formRef = useRef<HTMLFormElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLParagraphElement>(null);
@@ -145,16 +151,16 @@ export default function EnquiryWizard({ detail, locale }: { detail: ProductDetai
 }
 
 /**
- * When a signed-in buyer reaches the contact step, their contact details fill the empty fields, once per form.
- * A failure leaves the fields as they are: the form works without it.
+ * When a buyer who may read their company's contact details reaches the contact step, those details fill the
+ * empty fields, once per form. A failure leaves the fields as they are: the form works without it.
  */
-function useContactPrefill(form: EnquiryForm, signedIn: boolean) {
+function useContactPrefill(form: EnquiryForm, allowed: boolean) {
   const done = useRef(false);
   const { step, prefill } = form;
   useEffect(() => {
     // A new form (after success or error) is filled again.
     if (step === 'success' || step === 'error') done.current = false;
-    if (step !== 'contact' || !signedIn || done.current) return;
+    if (step !== 'contact' || !allowed || done.current) return;
     done.current = true;
     let finished = false;
     const abort = new AbortController();
@@ -173,7 +179,7 @@ function useContactPrefill(form: EnquiryForm, signedIn: boolean) {
         done.current = false;
       }
     };
-  }, [step, signedIn, prefill]);
+  }, [step, allowed, prefill]);
 }
 
 /** Where the person is: step 1 product details, step 2 contact details. */
