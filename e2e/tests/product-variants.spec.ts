@@ -228,7 +228,7 @@ test("the shared anonymous page holds no prices; an approved buyer's page has th
     storageState: await sessionOf('buyer@nordvent.example'),
   });
   const own = await buyer.get(path);
-  expect(own.headers()['cache-control']).toBe('private, no-cache');
+  expect(own.headers()['cache-control']).toBe('private, no-store');
   expect(await own.text()).toContain('UnitPrice');
   // The buyer's visit left nothing in the shared page: the next anonymous visitor gets the same bytes.
   expect(await (await request.get(path)).text()).not.toContain('UnitPrice');

@@ -38,6 +38,7 @@ import { findSizing } from './modules/product/sizing-service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { getContactBlock } from './modules/sales-contacts/contact-block.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
+import { registerPrivateByDefault } from './platform/cache-control.ts';
 import type { Config } from './platform/config.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
@@ -131,6 +132,8 @@ export async function buildApp({
     // Every API route gets the request context.
     await site.register(async (api) => {
       api.decorateRequest('ctx', null as unknown as RequestContext);
+      // Answers are private and never stored unless a route says otherwise (ADR 0034-fix-access-cache-control).
+      registerPrivateByDefault(api);
       // Also checks where writes come from and reads the session cookie (ADR 0015).
       api.addHook(
         'onRequest',
@@ -190,6 +193,8 @@ export async function buildApp({
         isShareable: (request) =>
           readSessionCookie(request, { secureCookies: config.secureCookies }) === undefined &&
           request.cookies[RECENT_DOCUMENTS_COOKIE] === undefined,
+        hasSession: (request) =>
+          readSessionCookie(request, { secureCookies: config.secureCookies }) !== undefined,
         services: (request, cspNonce, shareable) => {
           // Pages take their locale from the path (/sv/...); the layout redirects unknown ones.
           const segment = request.url.split(/[/?#]/)[1];

@@ -12,6 +12,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import { PRIVATE_NO_STORE } from './cache-control.ts';
 import { type PageCache, sendCachedPage } from './page-cache.ts';
 import { registerDocumentSecurityHeaders } from './security-headers.ts';
 
@@ -27,6 +28,8 @@ export interface SsrOptions {
   services(request: FastifyRequest, cspNonce: string, shareable: boolean): SsrServices;
   /** Whether the request carries nothing personal, so a public page may be answered from the cache. */
   isShareable(request: FastifyRequest): boolean;
+  /** Whether the request carries a session: its page may show prices and who is signed in. */
+  hasSession(request: FastifyRequest): boolean;
   /** Pages that answered `Cache-Control: public` to a shareable request (ADR 0019). */
   pageCache: PageCache;
   /** Pages served over https get upgrade-insecure-requests. */
@@ -131,6 +134,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           // With the v8_middleware flag the load context is a RouterContextProvider; the server does not see
           // the web app's type augmentation, hence the cast.
           const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
+          if (options.hasSession(request)) {
+            // A signed-in page shows prices and the person's name: not even the browser keeps it (a shared
+            // computer's back button after sign-out), as for the API (ADR 0034-fix-access-cache-control).
+            response.headers.set('cache-control', PRIVATE_NO_STORE);
+            return reply.send(response);
+          }
           const isPublic = response.headers.get('cache-control')?.startsWith('public') === true;
           if (!isPublic) return reply.send(response);
           if (!shareable || response.status !== 200 || request.method !== 'GET') {

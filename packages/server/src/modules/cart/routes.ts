@@ -50,10 +50,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartWidgetSchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      // A cart is personal: never from a shared cache.
-      reply.header('cache-control', 'private, no-store');
-      return getCartWidget(request.ctx);
-    },
+    async (request) => getCartWidget(request.ctx),
   );
 };

@@ -26,11 +26,6 @@ const ACCESS =
   'webshop_disabled when the market’s web shop is off. Another company’s project is 404.';
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Projects are personal data: no cache may keep them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     `${BASE}/Selector`,
     {
