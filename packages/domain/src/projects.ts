@@ -37,6 +37,22 @@ export type ProjectSelector = z.infer<typeof projectSelectorSchema>;
 /** POST portal/Projects: the new project's id (the spec: "the result carries its Id"). */
 export const createdProjectSchema = z.object({ Id: z.number().int() }).meta({ id: 'CreatedProject' });
 
+/** The translation (page `shared`) a new project's name is made from; `{number}` is its number. */
+export const DEFAULT_PROJECT_NAME_KEY = 'projects/defaultName';
+
+/**
+ * A new project's name: the locale's template ("Project {number}") with the first number, counting on from
+ * the company's number of projects, that none of its projects is called (compared without case), so parallel
+ * creations and renamed or deleted projects never give two projects one name.
+ */
+export function defaultProjectName(template: string, existingNames: readonly string[]): string {
+  const taken = new Set(existingNames.map((name) => name.trim().toLocaleLowerCase()));
+  const nameOf = (n: number) => template.replace('{number}', String(n));
+  let n = existingNames.length + 1;
+  while (taken.has(nameOf(n).toLocaleLowerCase())) n += 1;
+  return nameOf(n);
+}
+
 export const projectItemSchema = z
   .object({
     LineItemId: z.number().int(),

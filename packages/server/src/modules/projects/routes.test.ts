@@ -91,7 +91,7 @@ describe('a project', () => {
       (await call(cookies.buyer, 'GET', `${BASE}/Selector`)).json(),
     );
     expect(selector.map((p) => p.Id).slice(0, 2)).toEqual([id, older]);
-    expect(selector[0]?.Name).toMatch(/^Test Person \d+ \d{4}-\d{2}-\d{2}$/);
+    expect(selector[0]?.Name).toMatch(/^Project \d+$/);
 
     const add = addProjectItemResultSchema.parse(
       (
@@ -155,6 +155,74 @@ describe('a project', () => {
     await call(cookies.buyer, 'PUT', `${BASE}/${id}/Items`, { Code: code, Quantity: 999 });
     const over = await call(cookies.buyer, 'PUT', `${BASE}/${id}/Items`, { Code: code, Quantity: 1 });
     expect(over.json()).toMatchObject({ ErrorMessage: 'quantityLimit', LineItemId: null });
+  });
+
+  it('is named “Project N” in the request’s language, N the first number the company has not used', async () => {
+    const cookie = await signInCookie(t.app, (await insertTestAccount(t.database.db, {})).email);
+    const names = async () =>
+      projectSelectorSchema
+        .parse((await call(cookie, 'GET', `${BASE}/Selector`)).json())
+        .map((p) => p.Name)
+        .sort();
+    await newProject(cookie);
+    const german = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { origin: t.config.publicUrl, cookie, 'x-lang': 'de' },
+    });
+    expect(german.statusCode).toBe(201);
+    expect(await names()).toEqual(['Project 1', 'Projekt 2']);
+  });
+
+  it('gives 20 parallel creations 20 projects with 20 different names', async () => {
+    const cookie = await signInCookie(t.app, (await insertTestAccount(t.database.db, {})).email);
+    const results = await Promise.all(Array.from({ length: 20 }, () => call(cookie, 'POST', BASE)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const selector = projectSelectorSchema.parse((await call(cookie, 'GET', `${BASE}/Selector`)).json());
+    expect(selector).toHaveLength(20);
+    expect(new Set(selector.map((p) => p.Name))).toEqual(
+      new Set(Array.from({ length: 20 }, (_, i) => `Project ${i + 1}`)),
+    );
+  });
+
+  it('makes one project for 20 parallel creations with one idempotency key', async () => {
+    const account = await insertTestAccount(t.database.db, {});
+    const cookie = await signInCookie(t.app, account.email);
+    const create = (key: string, who = cookie) =>
+      t.app.inject({
+        method: 'POST',
+        url: BASE,
+        headers: { origin: t.config.publicUrl, cookie: who, 'idempotency-key': key },
+      });
+    const key = '3f1c9a52-7d3e-4b8e-9a51-0c2f6d4e8b17';
+    const results = await Promise.all(Array.from({ length: 20 }, () => create(key)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const ids = new Set(results.map((r) => r.json().Id));
+    expect(ids.size).toBe(1);
+    expect(projectSelectorSchema.parse((await call(cookie, 'GET', `${BASE}/Selector`)).json())).toHaveLength(
+      1,
+    );
+    // A colleague's request with that key is the same request of the company; another key is a new project.
+    const colleague = await signInCookie(
+      t.app,
+      (await insertTestAccount(t.database.db, { companyId: account.companyId })).email,
+    );
+    expect((await create(key, colleague)).json().Id).toBe([...ids][0]);
+    expect((await create('another-key')).json().Id).not.toBe([...ids][0]);
+    // Another company's same key is theirs alone.
+    expect((await create(key, cookies.other)).json().Id).not.toBe([...ids][0]);
+  });
+
+  it('refuses a malformed idempotency key with 400', async () => {
+    for (const key of ['two words', 'x'.repeat(101)]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: BASE,
+        headers: { origin: t.config.publicUrl, cookie: cookies.buyer, 'idempotency-key': key },
+      });
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    }
   });
 
   it('loses no concurrent add', async () => {

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@airshop/domain/errors';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyHeadersSchema } from '@airshop/domain/idempotency';
 import {
   addProjectItemResultSchema,
   addProjectItemSchema,
@@ -44,12 +45,19 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Creates an empty project for the company, named after the user and the day',
-        description: ACCESS,
-        response: { 201: createdProjectSchema, ...refusals },
+        summary: 'Creates an empty project for the company, named “Project N” in the request’s language',
+        description:
+          'N is the first number no project of the company is called. With an `Idempotency-Key` header (1–100 ' +
+          'visible ASCII characters, e.g. a UUID) a repeated request answers the project the first one made ' +
+          `instead of a second one (201 both times). ${ACCESS}`,
+        headers: idempotencyHeadersSchema,
+        response: { 201: createdProjectSchema, 400: errorBodySchema, ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send(await createProject(request.ctx)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createProject(request.ctx, { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] })),
   );
 
   app.put(

@@ -3,12 +3,14 @@ import { QUANTITY_MAX } from '@airshop/domain/constants';
 import type { LocalizedText } from '@airshop/domain/localized-text';
 import { localizedText } from '@airshop/domain/localized-text';
 import { amountInCents } from '@airshop/domain/product-price';
-import type {
-  AddProjectItem,
-  AddProjectItemResult,
-  ProjectDetail,
-  ProjectSelector,
-  ProjectWidget,
+import {
+  type AddProjectItem,
+  type AddProjectItemResult,
+  DEFAULT_PROJECT_NAME_KEY,
+  defaultProjectName,
+  type ProjectDetail,
+  type ProjectSelector,
+  type ProjectWidget,
 } from '@airshop/domain/projects';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
@@ -16,6 +18,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findBuyableVariant } from '../cart/buyable-variant.ts';
 import { type Buyer, requireBuyer } from '../cart/buyer.ts';
+import { loadPageTranslations } from '../i18n/service.ts';
 
 /*
  * portal/Projects for the product page (issue 6 §5; ADR 0025). Projects belong to the buyer's company: every
@@ -41,17 +44,51 @@ export async function listProjectSelector(ctx: RequestContext): Promise<ProjectS
   return rows.map((row) => ({ Id: Number(row.id), Name: row.name }));
 }
 
-/** A new, empty project named after its leader and the day, in the buyer's market. */
-export async function createProject(ctx: RequestContext): Promise<{ Id: number }> {
+/**
+ * A new, empty project in the buyer's market, led by the buyer and named "Project N" in the request's language
+ * (the first number no project of the company carries). With an idempotency key, the company's project made
+ * with that key is answered instead of a second one (ADR 0034-fix-access-project-names).
+ */
+export async function createProject(
+  ctx: RequestContext,
+  { idempotencyKey }: { idempotencyKey?: string | undefined } = {},
+): Promise<{ Id: number }> {
   const { user, market, companyId } = await requireCompanyBuyer(ctx);
-  const today = new Date().toISOString().slice(0, 10);
-  const [row] = await queryRows<{ id: number }>(
-    ctx.db,
-    sql`insert into projects (company_id, created_by, market_id, name, leader)
-      values (${companyId}, ${user.userId}, ${market.id}, ${`${user.name} ${today}`}, ${user.name})
-      returning id`,
-  );
-  return { Id: Number(row?.id) };
+  const template = await defaultNameTemplate(ctx);
+  return ctx.db.transaction(async (tx) => {
+    // The company row serialises the company's creations: each sees every project made before it, so parallel
+    // requests neither share a number nor both pass the key check.
+    await tx.execute(sql`select id from companies where id = ${companyId} for update`);
+    if (idempotencyKey !== undefined) {
+      const [made] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from projects where company_id = ${companyId} and idempotency_key = ${idempotencyKey}`,
+      );
+      if (made) return { Id: Number(made.id) };
+    }
+    const names = await queryRows<{ name: string }>(
+      tx,
+      sql`select name from projects where company_id = ${companyId}`,
+    );
+    const name = defaultProjectName(
+      template,
+      names.map((row) => row.name),
+    );
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into projects (company_id, created_by, market_id, name, leader, idempotency_key)
+        values (${companyId}, ${user.userId}, ${market.id}, ${name}, ${user.name}, ${idempotencyKey ?? null})
+        returning id`,
+    );
+    return { Id: Number(row?.id) };
+  });
+}
+
+/** "Project {number}" in the request's language (English when the locale lacks it). */
+async function defaultNameTemplate(ctx: RequestContext): Promise<string> {
+  const texts = await loadPageTranslations(ctx.db, ctx.locale, 'shared');
+  const text = texts.find((entry) => entry.Id === DEFAULT_PROJECT_NAME_KEY)?.Text;
+  return text?.includes('{number}') ? text : 'Project {number}';
 }
 
 /**
