@@ -89,6 +89,9 @@ describe('translation files', () => {
       'sv:uiKit:form/countries/fi',
       'nl:uiKit:form/countries/fi',
       'nl-BL:uiKit:form/countries/fi',
+      // Dutch "project" is the English word.
+      'nl:shared:projects/defaultName',
+      'nl-BL:shared:projects/defaultName',
     ]);
     const { rows } = readTranslationFiles();
     const english = new Map(rows.filter((r) => r.locale === 'en').map((r) => [`${r.page}:${r.id}`, r.text]));
