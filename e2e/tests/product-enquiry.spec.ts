@@ -299,6 +299,24 @@ test('a signed-in buyer finds their own contact details filled in on step 2', as
   await expect(section.getByRole('textbox', { name: 'City' })).not.toHaveValue('');
 });
 
+test('a user waiting for approval is not given the company’s details and keeps what they typed', async ({
+  page,
+}) => {
+  await page.context().addCookies((await sessionOf('waiting@brandt.example')).cookies);
+  // Customer/Contact would answer them 403 (company data, ADR 0034-fix-access-company-data), and a 403 reloads
+  // the page: the wizard must not ask.
+  const contactRequests: string[] = [];
+  await page.route('**/api/v1/Customer/Contact', (route) => {
+    contactRequests.push(route.request().url());
+    return route.continue();
+  });
+  const section = await openSparePart(page);
+  await fillShortEnquiry(page, section, 'label.png');
+  await section.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(section.getByRole('status')).toContainText('Thank you');
+  expect(contactRequests).toEqual([]);
+});
+
 test('while the photos go up, a progress bar shows how much has been sent', async ({ page }) => {
   const section = await openSparePart(page);
   await fillShortEnquiry(page, section, 'rating-plate.png');
