@@ -52,6 +52,9 @@ export interface SsrServices {
   contactBlock(): Promise<ContactBlock | undefined>;
   /** GET Customer/ProfileInfo for the session cookie of this request (the header's user panel). */
   profile(): Promise<Profile>;
-  /** GET Customer/Contact for the session cookie of this request; undefined when nobody is signed in. */
+  /**
+   * GET Customer/Contact for the session cookie of this request; undefined when nobody is signed in or the user
+   * may not see company data (not Approved with the webshop role; the API's 401 and 403).
+   */
   customerContact(): Promise<CustomerContact | undefined>;
 }

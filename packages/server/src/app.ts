@@ -38,6 +38,7 @@ import { findSizing } from './modules/product/sizing-service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { getContactBlock } from './modules/sales-contacts/contact-block.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
+import { isCompanyDataUser } from './platform/access.ts';
 import { registerPrivateByDefault } from './platform/cache-control.ts';
 import type { Config } from './platform/config.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
@@ -234,7 +235,10 @@ export async function buildApp({
             },
             customerContact: async () => {
               const signedIn = await customerCtx();
-              return signedIn.customer ? getCustomerContact(signedIn) : undefined;
+              // The API would answer 403: a page shows such a user no company data rather than an error.
+              return signedIn.customer && isCompanyDataUser(signedIn.customer)
+                ? getCustomerContact(signedIn)
+                : undefined;
             },
           };
         },

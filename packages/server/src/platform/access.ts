@@ -26,10 +26,13 @@ export function requireRole(ctx: RequestContext, ...roles: UserRole[]): SignedIn
  */
 export function requireCompanyDataUser(ctx: RequestContext): SignedInUser {
   const user = requireSignedIn(ctx);
-  if (!mayUseCompanyData({ status: user.status, hasWebshopRole: user.roles.includes('webshop') })) {
-    throw new AppError('forbidden');
-  }
+  if (!isCompanyDataUser(user)) throw new AppError('forbidden');
   return user;
+}
+
+/** Whether the signed-in user may read and change their company's data (domain/company-data.ts). */
+export function isCompanyDataUser(user: SignedInUser): boolean {
+  return mayUseCompanyData({ status: user.status, hasWebshopRole: user.roles.includes('webshop') });
 }
 
 /** As `requireCompanyDataUser`, and the user must belong to a company (403 without one). */
