@@ -1,3 +1,4 @@
+import type { AccountActions } from './account-actions.ts';
 import type { CustomerContact } from './addresses.ts';
 import type { CatalogMenu, CatalogNode } from './catalog.ts';
 import type { CatalogFilterValues } from './catalog-filters.ts';
@@ -54,4 +55,6 @@ export interface SsrServices {
   profile(): Promise<Profile>;
   /** GET Customer/Contact for the session cookie of this request; undefined when nobody is signed in. */
   customerContact(): Promise<CustomerContact | undefined>;
+  /** Sign-in, sign-out, sign-up and password reset for the account pages' form posts (their actions). */
+  readonly account: AccountActions;
 }
