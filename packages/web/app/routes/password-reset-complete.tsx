@@ -27,8 +27,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `${metaText(loaderData, 'account', 'resetComplete/title') ?? 'New password'} | Airshop` },
     { name: 'robots', content: 'noindex' },
-    // The token is in this page's URL: never send it to another site in a Referer.
-    { name: 'referrer', content: 'no-referrer' },
+    // The token is in this page's URL: never send it to another site in a Referer. Not `no-referrer`: that
+    // also makes the form's post say `Origin: null`, which React Router refuses as a cross-site action.
+    { name: 'referrer', content: 'same-origin' },
   ];
 }
 
