@@ -36,7 +36,7 @@ export function SignOutPage({ failed }: { failed: boolean }) {
       ) : null}
       {/* A plain form post, not the router's: the answer is a full page load of the home page. */}
       <form ref={form} method="post" onSubmit={() => setSending(true)}>
-        <Button type="submit" variant="secondary" loading={sending && !failed}>
+        <Button type="submit" loading={sending && !failed}>
           {t('signOut/button')}
         </Button>
       </form>
