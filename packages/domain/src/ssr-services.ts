@@ -1,3 +1,4 @@
+import type { AccountActions } from './account-actions.ts';
 import type { CustomerContact } from './addresses.ts';
 import type { CatalogMenu, CatalogNode } from './catalog.ts';
 import type { CatalogFilterValues } from './catalog-filters.ts';
@@ -57,4 +58,6 @@ export interface SsrServices {
    * may not see company data (not Approved with the webshop role; the API's 401 and 403).
    */
   customerContact(): Promise<CustomerContact | undefined>;
+  /** Sign-in, sign-out, sign-up and password reset for the account pages' form posts (their actions). */
+  readonly account: AccountActions;
 }

@@ -7,6 +7,8 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { accountActions } from './modules/auth/account-actions.ts';
+import { crossSiteVerdict, siteOriginsOf } from './modules/auth/cross-site.ts';
 import { profileOf } from './modules/auth/profile-info.ts';
 import { requestContextHook, resolveCustomer } from './modules/auth/request-context-hook.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -185,6 +187,7 @@ export async function buildApp({
           `No web build at ${config.WEB_BUILD_DIR}. Run \`npm run build\` first (npm start does).`,
         );
       }
+      const publicOrigin = new URL(config.publicUrl).origin;
       await registerSsr(site, {
         buildDir: config.WEB_BUILD_DIR,
         mode: config.NODE_ENV === 'production' ? 'production' : 'development',
@@ -196,7 +199,13 @@ export async function buildApp({
           request.cookies[RECENT_DOCUMENTS_COOKIE] === undefined,
         hasSession: (request) =>
           readSessionCookie(request, { secureCookies: config.secureCookies }) !== undefined,
-        services: (request, cspNonce, shareable) => {
+        isCrossSiteWrite: (request) =>
+          crossSiteVerdict(
+            request,
+            siteOriginsOf(request, publicOrigin),
+            readSessionCookie(request, { secureCookies: config.secureCookies }) !== undefined,
+          ) === 'refused',
+        services: (request, reply, cspNonce, shareable) => {
           // Pages take their locale from the path (/sv/...); the layout redirects unknown ones.
           const segment = request.url.split(/[/?#]/)[1];
           const locale = parseLocale(segment);
@@ -240,6 +249,11 @@ export async function buildApp({
                 ? getCustomerContact(signedIn)
                 : undefined;
             },
+            account: accountActions(ctx, request, reply, {
+              secureCookies: config.secureCookies,
+              publicUrl: config.publicUrl,
+              wakeMail: () => mailWorker?.wake(),
+            }),
           };
         },
       });

@@ -24,8 +24,13 @@ type WebBuild = ServerBuild & {
 export interface SsrOptions {
   buildDir: string;
   mode: 'production' | 'development';
-  /** Builds the in-process services for one page request. */
-  services(request: FastifyRequest, cspNonce: string, shareable: boolean): SsrServices;
+  /** Builds the in-process services for one page request; cookies they set go on `reply`. */
+  services(request: FastifyRequest, reply: FastifyReply, cspNonce: string, shareable: boolean): SsrServices;
+  /**
+   * Whether a write (a form post to a page's action) comes from another site and must be refused: the same
+   * check as the API's writes (ADR 0015), since actions sign in, sign out and change accounts too.
+   */
+  isCrossSiteWrite(request: FastifyRequest): boolean;
   /** Whether the request carries nothing personal, so a public page may be answered from the cache. */
   isShareable(request: FastifyRequest): boolean;
   /** Whether the request carries a session: its page may show prices and who is signed in. */
@@ -117,6 +122,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         url: '/*',
         schema: { hide: true },
         handler: async (request, reply) => {
+          if (options.isCrossSiteWrite(request)) {
+            return reply
+              .code(403)
+              .header('cache-control', 'no-store')
+              .type('text/plain; charset=utf-8')
+              .send('Forms of other sites may not post here.');
+          }
           const shareable =
             (request.method === 'GET' || request.method === 'HEAD') && options.isShareable(request);
           const cacheKey = request.url;
@@ -126,7 +138,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           }
           const nonce = randomBytes(16).toString('base64');
           const context = new RouterContextProvider();
-          context.set(servicesContext, options.services(request, nonce, shareable));
+          context.set(servicesContext, options.services(request, reply, nonce, shareable));
           reply.header('content-security-policy', contentSecurityPolicy(nonce, options.https));
           // Each page carries its own nonce and may show who is signed in: never from a shared cache. A route
           // that knows better (a public product page, no-store on errors) sets its own.

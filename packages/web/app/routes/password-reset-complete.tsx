@@ -1,4 +1,5 @@
 import { AccountPage } from '../features/account/account-page.tsx';
+import { passwordResetCompleteAction } from '../features/account/password-reset-actions.server.ts';
 import { PasswordResetCompleteForm } from '../features/account/password-reset-complete-form.tsx';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { metaText } from '../features/i18n/meta-text.ts';
@@ -18,20 +19,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export function action({ context, request }: Route.ActionArgs) {
+  return passwordResetCompleteAction(context.get(servicesContext), request);
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `${metaText(loaderData, 'account', 'resetComplete/title') ?? 'New password'} | Airshop` },
     { name: 'robots', content: 'noindex' },
-    // The token is in this page's URL: never send it to another site in a Referer.
-    { name: 'referrer', content: 'no-referrer' },
+    // The token is in this page's URL: never send it to another site in a Referer. Not `no-referrer`: that
+    // also makes the form's post say `Origin: null`, which React Router refuses as a cross-site action.
+    { name: 'referrer', content: 'same-origin' },
   ];
 }
 
-export default function PasswordResetComplete({ loaderData, params }: Route.ComponentProps) {
+export default function PasswordResetComplete({ actionData, loaderData, params }: Route.ComponentProps) {
   const t = useTranslations('account');
   return (
     <AccountPage title={t('resetComplete/title')} intro={t('resetComplete/intro')}>
-      <PasswordResetCompleteForm locale={params.locale} token={loaderData.token} />
+      <PasswordResetCompleteForm locale={params.locale} token={loaderData.token} answer={actionData} />
     </AccountPage>
   );
 }

@@ -1,4 +1,5 @@
 import { AccountPage } from '../features/account/account-page.tsx';
+import { passwordResetRequestAction } from '../features/account/password-reset-actions.server.ts';
 import { PasswordResetRequestForm } from '../features/account/password-reset-request-form.tsx';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { metaText } from '../features/i18n/meta-text.ts';
@@ -14,6 +15,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+export function action({ context, request }: Route.ActionArgs) {
+  return passwordResetRequestAction(context.get(servicesContext), request);
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `${metaText(loaderData, 'account', 'reset/title') ?? 'Reset password'} | Airshop` },
@@ -21,11 +26,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function PasswordReset({ params }: Route.ComponentProps) {
+export default function PasswordReset({ actionData, params }: Route.ComponentProps) {
   const t = useTranslations('account');
   return (
     <AccountPage title={t('reset/title')} intro={t('reset/intro')}>
-      <PasswordResetRequestForm locale={params.locale} />
+      <PasswordResetRequestForm locale={params.locale} answer={actionData} />
     </AccountPage>
   );
 }

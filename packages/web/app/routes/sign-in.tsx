@@ -1,5 +1,5 @@
-import { GUEST_ID_PATTERN } from '@airshop/domain/auth';
 import { AccountPage } from '../features/account/account-page.tsx';
+import { signInAction } from '../features/account/sign-in-action.server.ts';
 import { SignInForm } from '../features/account/sign-in-form.tsx';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { metaText } from '../features/i18n/meta-text.ts';
@@ -8,16 +8,18 @@ import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/sign-in';
 
-/** /{locale}/account/sign-in: where /util/login.aspx leads; ReturnUrl and GuestId ride along in the query. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
-  const guestId = query.get('GuestId') ?? undefined;
+/**
+ * /{locale}/account/sign-in: where /util/login.aspx leads; ReturnUrl and GuestId ride along in the query, which
+ * the form's post keeps, so the action reads them there.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     translations: await loadTranslations(context.get(servicesContext), ['account', 'validation']),
-    returnUrl: query.get('ReturnUrl') ?? undefined,
-    // A malformed guest id is dropped here rather than failing the whole sign-in.
-    guestId: guestId && GUEST_ID_PATTERN.test(guestId) ? guestId : undefined,
   };
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return signInAction(context.get(servicesContext), request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -27,11 +29,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function SignIn({ loaderData, params }: Route.ComponentProps) {
+export default function SignIn({ actionData, params }: Route.ComponentProps) {
   const t = useTranslations('account');
   return (
     <AccountPage title={t('signIn/title')} intro={t('signIn/intro')}>
-      <SignInForm locale={params.locale} returnUrl={loaderData.returnUrl} guestId={loaderData.guestId} />
+      <SignInForm locale={params.locale} answer={actionData} />
     </AccountPage>
   );
 }

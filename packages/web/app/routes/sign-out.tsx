@@ -1,3 +1,4 @@
+import { signOutAction } from '../features/account/sign-out-action.server.ts';
 import { SignOutPage } from '../features/account/sign-out-page.tsx';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { metaText } from '../features/i18n/meta-text.ts';
@@ -10,6 +11,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { translations: await loadTranslations(context.get(servicesContext), ['account']) };
 }
 
+export function action({ context }: Route.ActionArgs) {
+  return signOutAction(context.get(servicesContext));
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `${metaText(loaderData, 'account', 'signOut/title') ?? 'Sign out'} | Airshop` },
@@ -17,8 +22,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function SignOut({ params }: Route.ComponentProps) {
-  return <SignOutPage locale={params.locale} />;
+export default function SignOut({ actionData }: Route.ComponentProps) {
+  return <SignOutPage failed={actionData?.failed === true} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

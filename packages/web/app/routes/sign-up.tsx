@@ -1,4 +1,5 @@
 import { AccountPage } from '../features/account/account-page.tsx';
+import { signUpAction } from '../features/account/sign-up-action.server.ts';
 import { SignUpForm } from '../features/account/sign-up-form.tsx';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { metaText } from '../features/i18n/meta-text.ts';
@@ -15,17 +16,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+export function action({ context, request }: Route.ActionArgs) {
+  return signUpAction(context.get(servicesContext), request);
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${metaText(loaderData, 'account', 'signUp/title') ?? 'Sign up'} | Airshop` }];
 }
 
-export default function SignUp() {
+export default function SignUp({ actionData }: Route.ComponentProps) {
   const t = useTranslations('account');
   const layout = useLayoutData();
   if (!layout) return null;
   return (
     <AccountPage title={t('signUp/title')} intro={t('signUp/intro')} wide>
-      <SignUpForm locale={layout.locale} market={layout.market} />
+      <SignUpForm locale={layout.locale} market={layout.market} answer={actionData} />
     </AccountPage>
   );
 }

@@ -73,6 +73,24 @@ describe('password reset', () => {
     expect(reused.json().code).toBe('validation_failed');
   });
 
+  it('refuses a common password or one made of the user’s address, and the link still works afterwards', async () => {
+    const account = await insertTestAccount(t.database.db);
+    await requestReset(account.email);
+    const token = tokenIn((await mailsTo(account.email))[0]?.textBody ?? '');
+
+    const common = await complete(token, 'Password1234');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().details).toEqual([expect.objectContaining({ path: 'Password', refusal: 'common' })]);
+    const localPart = account.email.split('@')[0] as string;
+    const personal = await complete(token, `${localPart}!`);
+    expect(personal.statusCode).toBe(400);
+    expect(personal.json().details).toEqual([
+      expect.objectContaining({ path: 'Password', refusal: 'personal' }),
+    ]);
+
+    expect((await complete(token, 'a brand new passphrase')).statusCode).toBe(204);
+  });
+
   it('refuses an unknown or expired token', async () => {
     expect((await complete('A'.repeat(43), 'a brand new passphrase')).statusCode).toBe(400);
     const account = await insertTestAccount(t.database.db);

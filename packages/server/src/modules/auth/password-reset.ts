@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordHasher } from './password-hash.ts';
+import { assertPasswordAllowed } from './password-rule.ts';
 import { RESET_MAIL_TEXTS, resetMailBody } from './reset-mail-texts.ts';
 import { deleteUserSessions, hashToken, newToken } from './sessions.ts';
 
@@ -76,6 +77,8 @@ export async function requestPasswordReset(
  * The token is claimed by the same statement that checks it, so it works once even under concurrent use.
  */
 export async function completePasswordReset(ctx: RequestContext, body: PasswordResetComplete): Promise<void> {
+  // The list check needs nobody: refuse a common password before any hashing or token work.
+  assertPasswordAllowed(body.Password, {});
   const passwordHash = await passwordHasher.hash(body.Password);
   const done = await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -90,6 +93,12 @@ export async function completePasswordReset(ctx: RequestContext, body: PasswordR
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return false;
+    const [owner] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, claimed.userId));
+    // Throwing here rolls the claim back: the link still works for a better password.
+    if (owner) assertPasswordAllowed(body.Password, owner);
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, claimed.userId));
     await deleteUserSessions(tx, claimed.userId);
     // Other links sent before this one must not work any more either.

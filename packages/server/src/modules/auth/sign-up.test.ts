@@ -125,6 +125,39 @@ describe('POST Customer/SignUp', () => {
     expect((await signUp({ NewCompanyName: 'X AB' }, { Password: 'short' })).statusCode).toBe(400);
   });
 
+  it('refuses weak passwords (ASVS 5 §6.2): short, on the list of common ones, or the person’s own name or address', async () => {
+    for (const Password of ['1234567890', 'aaaaaaaaaa', 'password12']) {
+      const short = await signUp({ NewCompanyName: 'Weak AB' }, { Password });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().details[0].path).toEqual(['Password']);
+    }
+    for (const Password of ['password1234', 'QWERTYUIOP12', 'passwordpassword']) {
+      const common = await signUp({ NewCompanyName: 'Weak AB' }, { Password });
+      expect(common.statusCode).toBe(400);
+      expect(common.json().details).toEqual([
+        expect.objectContaining({ path: 'Password', refusal: 'common' }),
+      ]);
+    }
+    const personal = await signUp(
+      { NewCompanyName: 'Weak AB' },
+      {
+        Email: 'nora.fischer@weak.example',
+        FirstName: 'Nora',
+        LastName: 'Fischer',
+        Password: 'Nora.Fischer-2026',
+      },
+    );
+    expect(personal.statusCode).toBe(400);
+    expect(personal.json().details[0].path).toEqual(['Password']);
+    expect(
+      await t.database.db.select().from(users).where(eq(users.email, 'nora.fischer@weak.example')),
+    ).toEqual([]);
+    // The demo accounts' password is long and on no list.
+    expect(
+      (await signUp({ NewCompanyName: 'Strong AB' }, { Password: 'Kvistra-demo-2026' })).statusCode,
+    ).toBe(201);
+  });
+
   it('is rate limited per network', async () => {
     const network = '192.0.2.10';
     for (let i = 0; i < SIGN_UP_LIMIT_PER_IP.max; i += 1) {

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
 import { passwordHasher } from './password-hash.ts';
+import { assertPasswordAllowed } from './password-rule.ts';
 
 /** Sign-ups per network: generous for an office signing up its staff, tight for a script. */
 export const SIGN_UP_LIMIT_PER_IP: RateLimit = { name: 'sign-up:ip', max: 10, windowSeconds: 3600 };
@@ -82,6 +83,11 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<S
   await hitRateLimit(ctx.db, SIGN_UP_LIMIT_PER_IP, rateLimitSubject(input.clientIp));
   const [market] = await ctx.db.select({ id: markets.id }).from(markets).where(eq(markets.id, body.Market));
   if (!market) throw invalid('Market', 'This market does not exist.');
+  assertPasswordAllowed(body.Password, {
+    email: body.Email,
+    firstName: body.FirstName,
+    lastName: body.LastName,
+  });
   const passwordHash = await passwordHasher.hash(body.Password);
 
   try {

@@ -19,15 +19,3 @@ export function apiErrorMessage(
   // No answer at all: the network or the server is down.
   return t('errors/offline');
 }
-
-/** The body paths a `validation_failed` answer names in its details ("Company.CustomerNumber"). */
-export function invalidPaths(error: unknown): string[] {
-  if (!(error instanceof ApiError) || error.body?.code !== 'validation_failed') return [];
-  const details = error.body.details;
-  if (!Array.isArray(details)) return [];
-  return details
-    .map((detail: unknown) =>
-      typeof detail === 'object' && detail !== null && 'path' in detail ? String(detail.path) : '',
-    )
-    .filter(Boolean);
-}

@@ -1,16 +1,18 @@
-import { PASSWORD_MIN_LENGTH } from '@airshop/domain/auth';
-import type { ReactNode } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@airshop/domain/password-policy';
+import type { FormEventHandler, ReactNode } from 'react';
 import { TextField } from '../../ui/text-field.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 
 interface NewPasswordFieldProps {
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
+  onInput: FormEventHandler<HTMLInputElement>;
   error: ReactNode;
 }
 
-/** Sign-up and password reset choose a password under the same rules, so they show the same field and hint. */
-export function NewPasswordField({ value, onChange, error }: NewPasswordFieldProps) {
+/**
+ * Sign-up and password reset choose a password under the same rule (domain/password-policy.ts), so they show
+ * the same field, and its hint says the whole rule before anyone is refused by it.
+ */
+export function NewPasswordField({ onInput, error }: NewPasswordFieldProps) {
   const t = useTranslations('account');
   return (
     <TextField
@@ -20,8 +22,7 @@ export function NewPasswordField({ value, onChange, error }: NewPasswordFieldPro
       type="password"
       autoComplete="new-password"
       required
-      value={value}
-      onChange={onChange}
+      onInput={onInput}
       error={error}
     />
   );

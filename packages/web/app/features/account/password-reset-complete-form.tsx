@@ -1,57 +1,34 @@
-import { passwordResetCompleteSchema } from '@airshop/domain/auth';
-import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { apiRequest } from '../../platform/api-client.ts';
+import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { accountStyles as styles } from './account-page.tsx';
-import { apiErrorMessage } from './api-error-message.ts';
-import { type FieldErrors, fieldErrorsOf, focusFirstError } from './form-errors.ts';
 import { NewPasswordField } from './new-password-field.tsx';
-import { useFormFields } from './use-form-fields.ts';
+import { type FormAnswer, useFormAnswer } from './use-form-answer.ts';
 
-/** POST Customer/PasswordReset/Complete with the token of the e-mailed link and the new password, typed twice. */
-export function PasswordResetCompleteForm({ locale, token }: { locale: string; token: string }) {
+/** What the page's action answered to the last post: refused, or the password changed. */
+export type PasswordResetCompleteAnswer = FormAnswer<Record<string, string>> | { done: true } | undefined;
+
+/**
+ * The new password, typed twice, with the token of the e-mailed link as a hidden field, posted to the page's
+ * action (passwordResetCompleteAction).
+ */
+export function PasswordResetCompleteForm({
+  locale,
+  token,
+  answer,
+}: {
+  locale: string;
+  token: string;
+  answer: PasswordResetCompleteAnswer;
+}) {
   const t = useTranslations('account');
-  const validation = useTranslations('validation');
-  const form = useRef<HTMLFormElement>(null);
-  const { values, errors, setErrors, change } = useFormFields({ Password: '', Repeat: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const refused = answer && 'errors' in answer ? answer : undefined;
+  const { form, formError, fieldError, clearOnInput } = useFormAnswer(refused?.errors);
+  const busy = useNavigation().state === 'submitting';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = passwordResetCompleteSchema.safeParse({ Token: token, Password: values.Password });
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, values, validation);
-    if (!found.Password && values.Repeat !== values.Password) found.Repeat = t('fields/passwordMismatch');
-    if (!parsed.success || found.Password || found.Repeat) {
-      setErrors(found);
-      // A bad token is no field's fault: the link itself is broken or old.
-      if (!found.Password && !found.Repeat) setFailure(t('resetComplete/invalidLink'));
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    setBusy(true);
-    try {
-      await apiRequest('Customer/PasswordReset/Complete', { method: 'POST', body: parsed.data });
-      setDone(true);
-    } catch (error) {
-      setFailure(
-        apiErrorMessage(error, t, {
-          not_found: t('resetComplete/invalidLink'),
-          validation_failed: t('resetComplete/invalidLink'),
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (done) {
+  if (answer && 'done' in answer) {
     return (
       <Notice tone="success" role="status" title={t('resetComplete/doneTitle')}>
         <p>{t('resetComplete/doneText')}</p>
@@ -65,33 +42,35 @@ export function PasswordResetCompleteForm({ locale, token }: { locale: string; t
   }
 
   return (
-    <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
-      {failure ? (
+    <Form ref={form} method="post" className={styles.form} noValidate>
+      {formError ? (
         <Notice tone="error" role="alert">
-          <p>{failure}</p>
-          <p>
-            <Link className={styles.link} to={`/${locale}/account/password-reset`}>
-              {t('resetComplete/requestNew')}
-            </Link>
-          </p>
+          <p>{formError}</p>
+          {refused?.errors.form?.key === 'resetComplete/invalidLink' ? (
+            <p>
+              <Link className={styles.link} to={`/${locale}/account/password-reset`}>
+                {t('resetComplete/requestNew')}
+              </Link>
+            </p>
+          ) : null}
         </Notice>
       ) : null}
-      <NewPasswordField value={values.Password} onChange={change('Password')} error={errors.Password} />
+      <input type="hidden" name="Token" value={token} />
+      <NewPasswordField onInput={clearOnInput('Password')} error={fieldError('Password')} />
       <TextField
         label={t('fields/repeatPassword')}
         name="Repeat"
         type="password"
         autoComplete="new-password"
         required
-        value={values.Repeat}
-        onChange={change('Repeat')}
-        error={errors.Repeat}
+        onInput={clearOnInput('Repeat')}
+        error={fieldError('Repeat')}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
           {t('resetComplete/submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,52 +1,45 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { AccountPage } from './account-page.tsx';
-import { signOutAndGoHome } from './sign-out.ts';
 
 /**
- * Where /util/logout.aspx leads: signs out through the API as soon as the page runs, then goes home. Without
- * scripts (or when the call fails) the button does the same.
+ * Where /util/logout.aspx leads. A GET never ends a session (any page could embed it as an image): the page's
+ * form posts to its action (signOutAction), which ends it and loads the home page. The page's script sends the
+ * form as soon as it runs; without scripts, or after a failed post, the button does it.
  */
-export function SignOutPage({ locale }: { locale: string }) {
+export function SignOutPage({ failed }: { failed: boolean }) {
   const t = useTranslations('account');
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const started = useRef(false);
-
-  const signOut = useCallback(async () => {
-    setState('busy');
-    try {
-      await signOutAndGoHome(locale);
-    } catch {
-      setState('failed');
-    }
-  }, [locale]);
+  const form = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    // Once per page: React's development double effects must not send two sign-outs.
-    if (started.current) return;
-    started.current = true;
-    void signOut();
-  }, [signOut]);
+    // Once per page, and never again after a failed post: that would loop.
+    if (failed || form.current?.dataset.sent) return;
+    if (form.current) form.current.dataset.sent = 'true';
+    setSending(true);
+    form.current?.requestSubmit();
+  }, [failed]);
 
   return (
     <AccountPage title={t('signOut/title')}>
-      {state === 'failed' ? (
+      {failed ? (
         <Notice tone="error" role="alert">
           {t('signOut/failed')}
         </Notice>
-      ) : (
+      ) : sending ? (
         <p role="status">
           <Spinner size="sm" /> {t('signOut/busy')}
         </p>
-      )}
-      <div>
-        <Button variant="secondary" loading={state === 'busy'} onClick={signOut}>
+      ) : null}
+      {/* A plain form post, not the router's: the answer is a full page load of the home page. */}
+      <form ref={form} method="post" onSubmit={() => setSending(true)}>
+        <Button type="submit" loading={sending && !failed}>
           {t('signOut/button')}
         </Button>
-      </div>
+      </form>
     </AccountPage>
   );
 }

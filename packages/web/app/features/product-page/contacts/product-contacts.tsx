@@ -12,7 +12,8 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Select } from '../../../ui/select.tsx';
-import { type FieldErrors, fieldErrorsOf, focusFirstError } from '../../account/form-errors.ts';
+import { type FieldErrors, FORM_ERROR, fieldErrorsOf, focusFirstError } from '../../account/form-errors.ts';
+import { FormFailure } from '../../account/form-failure.tsx';
 import { type Translate, useTranslations } from '../../i18n/use-translations.ts';
 import { ContactResults, type ContactResultsState } from './contact-results.tsx';
 import { fetchContacts } from './contacts-api.ts';
@@ -110,6 +111,7 @@ export function ProductContacts({ block }: { block: ContactBlock }) {
         aria-labelledby="contact-title"
         data-testid="contact-finder"
       >
+        <FormFailure message={errors[FORM_ERROR] ?? null} />
         <div className={styles.filters}>
           {filters.map((filter) => (
             <Select

@@ -13,7 +13,7 @@ import { Field, useFieldControl } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { type FieldErrors, fieldErrorsOf, focusFirstError } from '../../account/form-errors.ts';
+import { type FieldErrors, FORM_ERROR, fieldErrorsOf, focusFirstError } from '../../account/form-errors.ts';
 import { type Translate, useTranslations } from '../../i18n/use-translations.ts';
 import styles from './send-documents-dialog.module.css';
 
@@ -145,6 +145,7 @@ export default function SendDocumentsDialog({ documents, onClose }: SendDocument
             onChange={setMessage}
           />
           <div role="alert" className={styles.alert}>
+            {errors[FORM_ERROR] ? <Notice tone="error">{errors[FORM_ERROR]}</Notice> : null}
             {state.step === 'fail' ? (
               <Notice tone="error" title={t('documents/email/failTitle')}>
                 {state.message}
