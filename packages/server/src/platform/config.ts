@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -49,9 +50,12 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DEMO_DATA'> {
   secureCookies: boolean;
   /**
    * Whether an empty database gets the demo catalogue and the demo accounts (ADR 0017). On by default only with
-   * the embedded database: a PostgreSQL server is where real customers live, so there it must be asked for.
+   * the embedded database on a loopback address (`npm start` on a laptop): a PostgreSQL server, or a server
+   * others can reach, is where real customers sign in, so there the accounts' public password must be asked for.
    */
   demoData: boolean;
+  /** Why the default turned demo data off although the database is embedded; for the start log. */
+  demoDataOffBecause?: 'non-loopback-host';
 }
 
 export class ConfigError extends Error {
@@ -79,6 +83,25 @@ function sessionSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/**
+ * Whether HOST only accepts connections from this machine. Names other than `localhost` are not resolved: a
+ * name that may point anywhere counts as reachable from outside, and so do `0.0.0.0` and `::`.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  const mapped = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
+  return isIPv4(mapped) && mapped.startsWith('127.');
+}
+
+/** DEMO_DATA when set; else on only for the embedded database listening on a loopback address. */
+function demoDataSetting(env: Env): Pick<Config, 'demoData' | 'demoDataOffBecause'> {
+  if (env.DEMO_DATA) return { demoData: env.DEMO_DATA === 'on' };
+  if (env.DATABASE_URL) return { demoData: false };
+  if (!isLoopbackHost(env.HOST)) return { demoData: false, demoDataOffBecause: 'non-loopback-host' };
+  return { demoData: true };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
@@ -91,6 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SESSION_SECRET: sessionSecret(parsed, dataDir),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
-    demoData: DEMO_DATA ? DEMO_DATA === 'on' : !parsed.DATABASE_URL,
+    ...demoDataSetting(parsed),
   };
 }
