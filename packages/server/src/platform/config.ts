@@ -4,6 +4,7 @@ import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isProxyEntry } from './trusted-proxies.ts';
 
 /** The repository root, so relative defaults work whatever the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -29,7 +30,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Airshop <no-reply@airshop.example>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * The proxies whose `X-Forwarded-For` and `X-Request-Id` are believed: addresses or CIDR networks, separated
+   * by commas. `true` (trust whoever connects) is refused: then any client could choose its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value) => (value === 'false' ? [] : value.split(',').map((entry) => entry.trim())))
+    .refine((entries) => entries.every(isProxyEntry), {
+      message:
+        'list the proxies’ addresses or networks, separated by commas (10.0.0.2,10.1.0.0/16), or false',
+    }),
   TEST_HOOKS: booleanFlag,
   WEB_BUILD_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'packages/web/build')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),

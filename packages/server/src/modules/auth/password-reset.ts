@@ -5,7 +5,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema/accounts.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
+import {
+  clientNetworkSubject,
+  hitRateLimit,
+  type RateLimit,
+  rateLimitSubject,
+} from '../../platform/rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordHasher } from './password-hash.ts';
 import { RESET_MAIL_TEXTS, resetMailBody } from './reset-mail-texts.ts';
@@ -36,7 +41,7 @@ export async function requestPasswordReset(
   input: PasswordResetRequestInput,
 ): Promise<boolean> {
   const { body } = input;
-  await hitRateLimit(ctx.db, RESET_LIMIT_PER_IP, rateLimitSubject(input.clientIp));
+  await hitRateLimit(ctx.db, RESET_LIMIT_PER_IP, clientNetworkSubject(input.clientIp));
   await hitRateLimit(ctx.db, RESET_LIMIT_PER_EMAIL, rateLimitSubject(body.Email, { hash: true }));
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
