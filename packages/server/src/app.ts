@@ -40,6 +40,7 @@ import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
 import type { Config } from './platform/config.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
+import { urlForLog } from './platform/log-url.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { PageCache } from './platform/page-cache.ts';
 import { requestIdGenerator } from './platform/request-id.ts';
@@ -112,7 +113,7 @@ export async function buildApp({
       request.log.info(
         {
           method: request.method,
-          url: request.url,
+          url: urlForLog(request.url),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         },

@@ -65,7 +65,8 @@ export async function requestPasswordReset(
     });
     const locale = body.Language ?? parseLocale(user.locale) ?? DEFAULT_LOCALE;
     const texts = RESET_MAIL_TEXTS[locale];
-    const link = `${input.publicUrl}/${locale}/account/password-reset/complete?token=${token}`;
+    // In the fragment: browsers never send it, so it reaches no access log and no Referer.
+    const link = `${input.publicUrl}/${locale}/account/password-reset/complete#token=${token}`;
     await enqueueMail(tx, {
       to: [user.email],
       subject: texts.subject,

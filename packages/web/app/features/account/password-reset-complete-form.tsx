@@ -12,8 +12,13 @@ import { type FieldErrors, fieldErrorsOf, focusFirstError } from './form-errors.
 import { NewPasswordField } from './new-password-field.tsx';
 import { useFormFields } from './use-form-fields.ts';
 
+/** The token of the e-mailed link, from the page's fragment (`#token=…`), which only the browser sees. */
+function tokenOfLink(): string {
+  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+}
+
 /** POST Customer/PasswordReset/Complete with the token of the e-mailed link and the new password, typed twice. */
-export function PasswordResetCompleteForm({ locale, token }: { locale: string; token: string }) {
+export function PasswordResetCompleteForm({ locale }: { locale: string }) {
   const t = useTranslations('account');
   const validation = useTranslations('validation');
   const form = useRef<HTMLFormElement>(null);
@@ -25,7 +30,7 @@ export function PasswordResetCompleteForm({ locale, token }: { locale: string; t
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const parsed = passwordResetCompleteSchema.safeParse({ Token: token, Password: values.Password });
+    const parsed = passwordResetCompleteSchema.safeParse({ Token: tokenOfLink(), Password: values.Password });
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, values, validation);
     if (!found.Password && values.Repeat !== values.Password) found.Repeat = t('fields/passwordMismatch');
     if (!parsed.success || found.Password || found.Repeat) {
