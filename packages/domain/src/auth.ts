@@ -108,3 +108,12 @@ export const passwordResetCompleteSchema = z
   .object({ Token: z.string().regex(RESET_TOKEN_PATTERN), Password: newPasswordSchema })
   .meta({ id: 'PasswordResetComplete' });
 export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
+
+/**
+ * POST /api/v1/Customer/ChangePassword: the current password proves the person at the keyboard is the account's
+ * owner; the new one follows the same rule as sign-up and reset (`newPasswordSchema`).
+ */
+export const changePasswordBodySchema = z
+  .object({ CurrentPassword: signInPasswordSchema, Password: newPasswordSchema })
+  .meta({ id: 'ChangePasswordBody' });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
