@@ -37,7 +37,7 @@ async function lastSeen(cookie: string, seconds: number): Promise<void> {
     .where(eq(sessions.tokenHash, hashToken(tokenOf(cookie))));
 }
 
-const changePassword = (cookie: string | undefined, payload: unknown) =>
+const changePassword = (cookie: string | undefined, payload: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/Customer/ChangePassword',
