@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 
 /*
@@ -81,6 +82,12 @@ test('the account menu leads to the password page, which signs the other devices
   await expect(page.getByText('This is not your current password.')).toBeVisible();
   await expect(page.getByLabel('Current password')).toBeFocused();
   expect(await signedIn(phone)).toBe(true);
+  // The page with a field error and the open parts: no WCAG 2.2 AA violations.
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   // A new password the sign-up rule refuses is refused here too, before anything is sent.
   await page.getByLabel('Current password').fill(PASSWORD);
@@ -163,4 +170,11 @@ test('the reset link carries its token in the fragment and sets the new password
   await expect(page.getByRole('status')).toContainText('Your password has been changed');
   const device = await otherDevice(baseURL as string, email, NEW_PASSWORD);
   await device.dispose();
+});
+
+test('a reset link of the old form moves its token out of the query', async ({ page }) => {
+  const token = 'A'.repeat(43);
+  await page.goto(`/en/account/password-reset/complete?token=${token}`);
+  await expect(page).toHaveURL(new RegExp(`/en/account/password-reset/complete#token=${token}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
 });
