@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH, signInBodySchema, signUpBodySchema } from './auth.ts';
+import { changePasswordBodySchema, PASSWORD_MIN_LENGTH, signInBodySchema, signUpBodySchema } from './auth.ts';
 
 const signUp = {
   Company: { CustomerNumber: 'C-1001' },
@@ -33,6 +33,30 @@ describe('auth bodies', () => {
     expect(signUpBodySchema.safeParse({ ...signUp, Password: short }).success).toBe(false);
     expect(signUpBodySchema.safeParse({ ...signUp, Password: ' '.repeat(12) }).success).toBe(false);
     expect(signUpBodySchema.safeParse({ ...signUp, Password: 'x'.repeat(129) }).success).toBe(false);
+  });
+
+  it('holds a changed password to the sign-up rule and asks for the current one', () => {
+    for (const password of [
+      'x'.repeat(PASSWORD_MIN_LENGTH - 1),
+      ' '.repeat(20),
+      'x'.repeat(129),
+      'a fine new passphrase 7',
+    ]) {
+      const atSignUp = signUpBodySchema.safeParse({ ...signUp, Password: password }).success;
+      const atChange = changePasswordBodySchema.safeParse({
+        CurrentPassword: 'old',
+        Password: password,
+      }).success;
+      expect(atChange, password).toBe(atSignUp);
+    }
+    expect(
+      changePasswordBodySchema.safeParse({ CurrentPassword: 'old', Password: 'a fine new passphrase 7' })
+        .success,
+    ).toBe(true);
+    expect(
+      changePasswordBodySchema.safeParse({ CurrentPassword: '', Password: 'a fine new passphrase 7' })
+        .success,
+    ).toBe(false);
   });
 
   it('refuses an unknown language and a malformed guest id', () => {

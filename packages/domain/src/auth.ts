@@ -120,8 +120,20 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 /** The reset token in the e-mailed link: 256 random bits, base64url. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** How long an e-mailed reset link works (and the page keeps its token in a cookie). */
+export const RESET_TOKEN_LIFETIME_SECONDS = 3600;
+
 /** POST /api/v1/Customer/PasswordReset/Complete */
 export const passwordResetCompleteSchema = z
   .object({ Token: z.string().regex(RESET_TOKEN_PATTERN), Password: newPasswordSchema })
   .meta({ id: 'PasswordResetComplete' });
 export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
+
+/**
+ * POST /api/v1/Customer/ChangePassword: the current password proves the person at the keyboard is the account's
+ * owner; the new one follows the same rule as sign-up and reset (`newPasswordSchema`).
+ */
+export const changePasswordBodySchema = z
+  .object({ CurrentPassword: signInPasswordSchema, Password: newPasswordSchema })
+  .meta({ id: 'ChangePasswordBody' });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents';
 import { parseLocale } from '@airshop/domain/locales';
@@ -45,26 +44,19 @@ import { registerPrivateByDefault } from './platform/cache-control.ts';
 import type { Config } from './platform/config.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
+import { urlForLog } from './platform/log-url.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { PageCache } from './platform/page-cache.ts';
+import { requestIdGenerator } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr, webBuildExists } from './platform/ssr.ts';
 import { type Storage, storageFor } from './platform/storage.ts';
+import { trustedProxyCheck } from './platform/trusted-proxies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
   }
-}
-
-/**
- * Request ids unique across processes: a random prefix per process and a counter. A UUID per request cost a
- * measurable share of the cheapest routes (bench/, floor).
- */
-function requestIdGenerator(): () => string {
-  const prefix = randomBytes(6).toString('base64url');
-  let counter = 0;
-  return () => `${prefix}-${(counter++).toString(36)}`;
 }
 
 export interface AppOptions {
@@ -88,13 +80,15 @@ export async function buildApp({
   storage = storageFor(config.DATA_DIR),
   mailWorker,
 }: AppOptions): Promise<FastifyInstance> {
+  const isTrustedProxy = trustedProxyCheck(config.TRUST_PROXY);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // One access line per request (the onResponse hook below) instead of Fastify's two; none for health probes.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: requestIdGenerator(),
-    requestIdHeader: 'x-request-id',
-    trustProxy: config.TRUST_PROXY,
+    // Forwarded client addresses and request ids count only from the proxies in TRUST_PROXY.
+    genReqId: requestIdGenerator(isTrustedProxy),
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY.length > 0 ? (address) => isTrustedProxy(address) : false,
     bodyLimit: 1024 * 1024,
     // Keep-alive connections would hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
@@ -123,7 +117,7 @@ export async function buildApp({
       request.log.info(
         {
           method: request.method,
-          url: request.url,
+          url: urlForLog(request.url),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         },

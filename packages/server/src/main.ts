@@ -37,6 +37,12 @@ app.log.info(
   { database: database.kind, demoData: config.demoData, translations, demoProducts, demoAccounts },
   'database ready',
 );
+if (config.demoDataOffBecause === 'non-loopback-host') {
+  app.log.warn(
+    { host: config.HOST },
+    'no demo data and no demo accounts: HOST is not a loopback address; set DEMO_DATA=on to load them anyway',
+  );
+}
 if (demoAccounts) {
   app.log.warn(
     { demoAccounts },

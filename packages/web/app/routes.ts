@@ -16,6 +16,7 @@ export default [
     route('account/sign-up', 'routes/sign-up.tsx'),
     route('account/password-reset', 'routes/password-reset.tsx'),
     route('account/password-reset/complete', 'routes/password-reset-complete.tsx'),
+    route('account/change-password', 'routes/change-password.tsx'),
     route('account/no-roles', 'routes/no-roles.tsx'),
     route('back-office/users', 'routes/back-office-users.tsx'),
     route('back-office/companies', 'routes/back-office-companies.tsx'),

@@ -57,4 +57,30 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), DEMO_DATA: 'off' }).demoData).toBe(false);
     expect(() => parseEnv({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
   });
+
+  it('takes TRUST_PROXY as a list of proxy addresses and networks, never as "trust everyone"', () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.2,proxy.local' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps the demo accounts off on an address others can reach unless DEMO_DATA=on says so', () => {
+    for (const HOST of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ DATA_DIR: tmp(), HOST }).demoData, HOST).toBe(true);
+    }
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.10', 'shop.example.com', '::ffff:10.0.0.1']) {
+      const config = loadConfig({ DATA_DIR: tmp(), HOST });
+      expect(config.demoData, HOST).toBe(false);
+      expect(config.demoDataOffBecause, HOST).toBe('non-loopback-host');
+    }
+    const explicit = loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0', DEMO_DATA: 'on' });
+    expect(explicit.demoData).toBe(true);
+    expect(explicit.demoDataOffBecause).toBeUndefined();
+  });
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isProxyEntry } from './trusted-proxies.ts';
 
 /** The repository root, so relative defaults work whatever the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -28,7 +30,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Airshop <no-reply@airshop.example>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * The proxies whose `X-Forwarded-For` and `X-Request-Id` are believed: addresses or CIDR networks, separated
+   * by commas. `true` (trust whoever connects) is refused: then any client could choose its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value) => (value === 'false' ? [] : value.split(',').map((entry) => entry.trim())))
+    .refine((entries) => entries.every(isProxyEntry), {
+      message:
+        'list the proxies’ addresses or networks, separated by commas (10.0.0.2,10.1.0.0/16), or false',
+    }),
   TEST_HOOKS: booleanFlag,
   WEB_BUILD_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'packages/web/build')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -49,9 +62,12 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DEMO_DATA'> {
   secureCookies: boolean;
   /**
    * Whether an empty database gets the demo catalogue and the demo accounts (ADR 0017). On by default only with
-   * the embedded database: a PostgreSQL server is where real customers live, so there it must be asked for.
+   * the embedded database on a loopback address (`npm start` on a laptop): a PostgreSQL server, or a server
+   * others can reach, is where real customers sign in, so there the accounts' public password must be asked for.
    */
   demoData: boolean;
+  /** Why the default turned demo data off although the database is embedded; for the start log. */
+  demoDataOffBecause?: 'non-loopback-host';
 }
 
 export class ConfigError extends Error {
@@ -79,6 +95,25 @@ function sessionSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/**
+ * Whether HOST only accepts connections from this machine. Names other than `localhost` are not resolved: a
+ * name that may point anywhere counts as reachable from outside, and so do `0.0.0.0` and `::`.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  const mapped = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
+  return isIPv4(mapped) && mapped.startsWith('127.');
+}
+
+/** DEMO_DATA when set; else on only for the embedded database listening on a loopback address. */
+function demoDataSetting(env: Env): Pick<Config, 'demoData' | 'demoDataOffBecause'> {
+  if (env.DEMO_DATA) return { demoData: env.DEMO_DATA === 'on' };
+  if (env.DATABASE_URL) return { demoData: false };
+  if (!isLoopbackHost(env.HOST)) return { demoData: false, demoDataOffBecause: 'non-loopback-host' };
+  return { demoData: true };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
@@ -91,6 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SESSION_SECRET: sessionSecret(parsed, dataDir),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
-    demoData: DEMO_DATA ? DEMO_DATA === 'on' : !parsed.DATABASE_URL,
+    ...demoDataSetting(parsed),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
+import { clientNetwork } from './client-network.ts';
 import { AppError } from './errors.ts';
 
 /** A limit: at most `max` hits per fixed window of `windowSeconds`. */
@@ -26,6 +27,11 @@ export class RateLimitError extends AppError {
 export function rateLimitSubject(value: string, { hash = false } = {}): string {
   const normalized = value.trim().toLowerCase();
   return hash ? createHash('sha256').update(normalized).digest('base64url').slice(0, 22) : normalized;
+}
+
+/** The client network of an address as a bucket subject: IPv4 per /24, IPv6 per /64 (platform/client-network). */
+export function clientNetworkSubject(clientIp: string): string {
+  return rateLimitSubject(clientNetwork(clientIp));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
@@ -17,7 +17,10 @@ export interface TestApp {
  * The API application on its own fresh database, for one test file; call at the top level of the file.
  * Requests go through `app.inject()`, the full stack without a socket.
  */
-export function useTestApp(env: NodeJS.ProcessEnv = {}): TestApp {
+export function useTestApp(
+  env: NodeJS.ProcessEnv = {},
+  { logger = false }: { logger?: FastifyServerOptions['logger'] } = {},
+): TestApp {
   const holder = {} as TestApp;
   let dataDir = '';
   beforeAll(async () => {
@@ -28,7 +31,7 @@ export function useTestApp(env: NodeJS.ProcessEnv = {}): TestApp {
       config: holder.config,
       database: holder.database,
       pages: false,
-      logger: false,
+      logger,
     });
     await holder.app.ready();
   });

@@ -1,6 +1,8 @@
+import { redirect } from 'react-router';
 import { AccountPage } from '../features/account/account-page.tsx';
 import { passwordResetCompleteAction } from '../features/account/password-reset-actions.server.ts';
 import { PasswordResetCompleteForm } from '../features/account/password-reset-complete-form.tsx';
+import { keepResetToken } from '../features/account/reset-token-cookie.server.ts';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { metaText } from '../features/i18n/meta-text.ts';
 import { useTranslations } from '../features/i18n/use-translations.ts';
@@ -9,13 +11,18 @@ import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/password-reset-complete';
 
 /**
- * /{locale}/account/password-reset/complete?token=…: the page of the e-mailed link. The token is checked by
- * the API when the new password is sent; the page never echoes it into links or the title.
+ * /{locale}/account/password-reset/complete?token=…: the page of the e-mailed link. Its first request moves the
+ * token into an HttpOnly cookie and redirects to the bare address (reset-token-cookie.server.ts), so the page
+ * never shows, links or refers with it; the form's post reads it there and the API checks it.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const queryToken = url.searchParams.get('token');
+  if (queryToken) {
+    throw redirect(url.pathname, { headers: { 'Set-Cookie': keepResetToken(request, queryToken) } });
+  }
   return {
     translations: await loadTranslations(context.get(servicesContext), ['account', 'validation']),
-    token: new URL(request.url).searchParams.get('token') ?? '',
   };
 }
 
@@ -27,8 +34,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `${metaText(loaderData, 'account', 'resetComplete/title') ?? 'New password'} | Airshop` },
     { name: 'robots', content: 'noindex' },
-    // The token is in this page's URL: never send it to another site in a Referer. Not `no-referrer`: that
-    // also makes the form's post say `Origin: null`, which React Router refuses as a cross-site action.
+    // Not `no-referrer`: that also makes the form's post say `Origin: null`, which React Router refuses as a
+    // cross-site action. The token is never in this page's address anyway.
     { name: 'referrer', content: 'same-origin' },
   ];
 }
@@ -37,7 +44,7 @@ export default function PasswordResetComplete({ actionData, loaderData, params }
   const t = useTranslations('account');
   return (
     <AccountPage title={t('resetComplete/title')} intro={t('resetComplete/intro')}>
-      <PasswordResetCompleteForm locale={params.locale} token={loaderData.token} answer={actionData} />
+      <PasswordResetCompleteForm locale={params.locale} answer={actionData} />
     </AccountPage>
   );
 }

@@ -14,7 +14,7 @@ const requestReset = (Email: string, Language?: string) =>
     method: 'POST',
     url: '/api/v1/Customer/PasswordReset',
     payload: { Email, Language },
-    remoteAddress: `10.2.0.${++n}`,
+    remoteAddress: `10.2.${++n}.1`,
   });
 
 const complete = (Token: string, Password: string) =>

@@ -1,19 +1,25 @@
-import type { PasswordResetComplete, PasswordResetRequest } from '@airshop/domain/auth';
+import {
+  type PasswordResetComplete,
+  type PasswordResetRequest,
+  RESET_TOKEN_LIFETIME_SECONDS,
+} from '@airshop/domain/auth';
 import { DEFAULT_LOCALE, parseLocale } from '@airshop/domain/locales';
 import { endsAccess } from '@airshop/domain/user-status';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema/accounts.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
+import {
+  clientNetworkSubject,
+  hitRateLimit,
+  type RateLimit,
+  rateLimitSubject,
+} from '../../platform/rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordHasher } from './password-hash.ts';
 import { assertPasswordAllowed } from './password-rule.ts';
 import { RESET_MAIL_TEXTS, resetMailBody } from './reset-mail-texts.ts';
 import { deleteUserSessions, hashToken, newToken } from './sessions.ts';
-
-/** A reset link works for one hour, once. */
-export const RESET_TOKEN_LIFETIME_SECONDS = 3600;
 
 /** Reset mails per address (one inbox cannot be flooded) and per network (one script cannot flood many). */
 export const RESET_LIMIT_PER_EMAIL: RateLimit = { name: 'password-reset:email', max: 3, windowSeconds: 3600 };
@@ -37,7 +43,7 @@ export async function requestPasswordReset(
   input: PasswordResetRequestInput,
 ): Promise<boolean> {
   const { body } = input;
-  await hitRateLimit(ctx.db, RESET_LIMIT_PER_IP, rateLimitSubject(input.clientIp));
+  await hitRateLimit(ctx.db, RESET_LIMIT_PER_IP, clientNetworkSubject(input.clientIp));
   await hitRateLimit(ctx.db, RESET_LIMIT_PER_EMAIL, rateLimitSubject(body.Email, { hash: true }));
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
@@ -61,6 +67,8 @@ export async function requestPasswordReset(
     });
     const locale = body.Language ?? parseLocale(user.locale) ?? DEFAULT_LOCALE;
     const texts = RESET_MAIL_TEXTS[locale];
+    // In the query, so the page works without script: its loader moves the token into an HttpOnly cookie and
+    // off the URL at once (ADR 0034-fix-sessions); the one request that carries it is redacted in the log.
     const link = `${input.publicUrl}/${locale}/account/password-reset/complete?token=${token}`;
     await enqueueMail(tx, {
       to: [user.email],

@@ -3,7 +3,7 @@ import { profileSchema, signInResultSchema } from '@airshop/domain/profile';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema/accounts.ts';
-import { hitRateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
+import { clientNetworkSubject, hitRateLimit } from '../../platform/rate-limit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { passwordHasher } from './password-hash.ts';
 import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP } from './sign-in.ts';
@@ -191,7 +191,7 @@ describe('POST Customer/SignIn', () => {
     const account = await insertTestAccount(t.database.db);
     const remoteAddress = '192.0.2.77';
     for (let i = 0; i < SIGN_IN_LIMIT_PER_IP.max; i += 1) {
-      await hitRateLimit(t.database.db, SIGN_IN_LIMIT_PER_IP, rateLimitSubject(remoteAddress));
+      await hitRateLimit(t.database.db, SIGN_IN_LIMIT_PER_IP, clientNetworkSubject(remoteAddress));
     }
     const response = await t.app.inject({
       method: 'POST',

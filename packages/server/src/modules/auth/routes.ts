@@ -1,4 +1,5 @@
 import {
+  changePasswordBodySchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
   signInBodySchema,
@@ -10,13 +11,16 @@ import { profileSchema, signInResultSchema } from '@airshop/domain/profile';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 import { RateLimitError } from '../../platform/rate-limit.ts';
+import { changePassword } from './change-password.ts';
 import { ensureGuestId } from './guest-id.ts';
 import { completePasswordReset, requestPasswordReset } from './password-reset.ts';
 import { profileOf } from './profile-info.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { deleteSession, isTokenShaped } from './sessions.ts';
 import { signIn } from './sign-in.ts';
+import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { signUp } from './sign-up.ts';
 
 export interface AuthRoutesOptions {
@@ -114,6 +118,52 @@ export function authRoutes({ secureCookies, publicUrl, wakeMail }: AuthRoutesOpt
         const token = readSessionCookie(request, cookies);
         if (isTokenShaped(token)) await deleteSession(request.ctx.db, token);
         if (token !== undefined) clearSessionCookie(reply, cookies);
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/api/v1/Customer/SignOutEverywhere',
+      {
+        schema: {
+          tags,
+          summary: 'Sign out everywhere: ends every session of the signed-in user, this one included',
+          description: 'Every device signed in to the account has to sign in again. 401 without a session.',
+          response: { 204: z.undefined(), 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        await signOutEverywhere(request.ctx);
+        clearSessionCookie(reply, cookies);
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/api/v1/Customer/ChangePassword',
+      {
+        schema: {
+          tags,
+          summary: 'Change the password of the signed-in user; ends the user’s other sessions',
+          description:
+            'Needs the current password (400 naming `CurrentPassword` when it is wrong). The new one follows the ' +
+            'sign-up rule. This session stays; every other session of the user ends and mailed reset links stop ' +
+            'working. 401 without a session; rate limited per user (429 with Retry-After).',
+          body: changePasswordBodySchema,
+          response: {
+            204: z.undefined(),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const sessionToken = readSessionCookie(request, cookies);
+        if (!request.ctx.customer || sessionToken === undefined) throw new AppError('unauthenticated');
+        await limited(reply, () => changePassword(request.ctx, { body: request.body, sessionToken }));
+        reply.header('cache-control', PRIVATE);
         return reply.code(204).send();
       },
     );

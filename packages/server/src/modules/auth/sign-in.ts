@@ -6,7 +6,12 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
+import {
+  clientNetworkSubject,
+  hitRateLimit,
+  type RateLimit,
+  rateLimitSubject,
+} from '../../platform/rate-limit.ts';
 import { dummyPasswordHash, passwordHasher } from './password-hash.ts';
 import { createSession, deleteExpiredSessions, deleteSession, isTokenShaped } from './sessions.ts';
 
@@ -38,7 +43,7 @@ const WRONG_CREDENTIALS = 'The e-mail address or the password is wrong.';
  */
 export async function signIn(ctx: RequestContext, input: SignInInput): Promise<SignInOutcome> {
   const { body } = input;
-  await hitRateLimit(ctx.db, SIGN_IN_LIMIT_PER_IP, rateLimitSubject(input.clientIp));
+  await hitRateLimit(ctx.db, SIGN_IN_LIMIT_PER_IP, clientNetworkSubject(input.clientIp));
   await hitRateLimit(ctx.db, SIGN_IN_LIMIT_PER_EMAIL, rateLimitSubject(body.Email, { hash: true }));
 
   const [user] = await ctx.db

@@ -19,7 +19,7 @@ const signUp = (
   t.app.inject({
     method: 'POST',
     url: '/api/v1/Customer/SignUp',
-    remoteAddress: remoteAddress ?? `10.1.0.${++n}`,
+    remoteAddress: remoteAddress ?? `10.1.${++n}.1`,
     payload: {
       Company: company,
       FirstName: 'Ada',

@@ -6,7 +6,7 @@ import { companies, type UserRole, userStatusEvents, users } from '../../db/sche
 import { markets } from '../../db/schema/market.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
+import { clientNetworkSubject, hitRateLimit, type RateLimit } from '../../platform/rate-limit.ts';
 import { passwordHasher } from './password-hash.ts';
 import { assertPasswordAllowed } from './password-rule.ts';
 
@@ -80,7 +80,7 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<S
   const { body } = input;
   // Counted before the work and outside the transaction: a refused sign-up (a taken address) counts too, which
   // bounds how fast anyone can find out which addresses have accounts.
-  await hitRateLimit(ctx.db, SIGN_UP_LIMIT_PER_IP, rateLimitSubject(input.clientIp));
+  await hitRateLimit(ctx.db, SIGN_UP_LIMIT_PER_IP, clientNetworkSubject(input.clientIp));
   const [market] = await ctx.db.select({ id: markets.id }).from(markets).where(eq(markets.id, body.Market));
   if (!market) throw invalid('Market', 'This market does not exist.');
   assertPasswordAllowed(body.Password, {

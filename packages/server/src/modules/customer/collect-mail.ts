@@ -1,7 +1,7 @@
 import type { CollectMailBody } from '@airshop/domain/sales-contacts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
+import { clientNetworkSubject, hitRateLimit, type RateLimit } from '../../platform/rate-limit.ts';
 import { findContactEmail, insertMailClick } from './queries.ts';
 
 /**
@@ -34,7 +34,7 @@ export async function collectMail(ctx: RequestContext, { body, clientIp }: Colle
     ]);
   }
   await ctx.db.transaction(async (tx) => {
-    await hitRateLimit(tx, COLLECT_MAIL_LIMIT_PER_IP, rateLimitSubject(clientIp));
+    await hitRateLimit(tx, COLLECT_MAIL_LIMIT_PER_IP, clientNetworkSubject(clientIp));
     await insertMailClick(tx, { email, locale: ctx.locale, guestId: ctx.guestId });
   });
 }

@@ -21,7 +21,7 @@ async function signIn(email: string): Promise<string> {
     url: '/api/v1/Customer/SignIn',
     headers: { 'content-type': 'application/json', ...site() },
     payload: JSON.stringify({ Email: email, Password: DEMO_PASSWORD }),
-    remoteAddress: `192.0.2.${++ip}`,
+    remoteAddress: `10.8.${++ip}.1`,
   });
   expect(response.statusCode, email).toBe(200);
   const cookie = response.cookies.find((c) => c.name.endsWith('airshop_session'));

@@ -22,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => dispose());
 
 let ip = 0;
-/** Each test posts from its own client address, so the rate limit of one does not reach another. */
-const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = `198.51.100.${++ip}`) =>
+/** Each test posts from its own client network, so the rate limit of one does not reach another. */
+const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = `10.9.${++ip}.1`) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/Customer/CollectMail',

@@ -1,7 +1,12 @@
 import { DOCUMENT_SEND_MAX_BYTES, type SendDocumentsBody } from '@airshop/domain/documents';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
+import {
+  clientNetworkSubject,
+  hitRateLimit,
+  type RateLimit,
+  rateLimitSubject,
+} from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { uniqueFileNames } from './file-names.ts';
@@ -48,7 +53,7 @@ export async function sendDocuments(
   const texts = SEND_MAIL_TEXTS[ctx.locale];
   const recipient = input.Recipient.trim();
   await ctx.db.transaction(async (tx) => {
-    await hitRateLimit(tx, SEND_LIMIT_PER_IP, rateLimitSubject(input.clientIp));
+    await hitRateLimit(tx, SEND_LIMIT_PER_IP, clientNetworkSubject(input.clientIp));
     await hitRateLimit(tx, SEND_LIMIT_PER_RECIPIENT, rateLimitSubject(recipient, { hash: true }));
     await enqueueMail(tx, {
       to: [recipient],

@@ -119,7 +119,7 @@ describe('rate limits of POST Form/NewsletterSignup', () => {
     for (let i = 0; i < NEWSLETTER_LIMIT_PER_ADDRESS.max; i++) {
       const response = await signUp(
         { Email: 'target@example.com', Locale: 'en' },
-        { remoteAddress: `192.0.2.${i + 1}` },
+        { remoteAddress: `10.7.${i + 1}.1` },
       );
       expect(response.statusCode).toBe(204);
     }
@@ -137,7 +137,7 @@ describe('rate limits of POST Form/NewsletterSignup', () => {
     expect(buckets.some((b) => b.bucket.includes('target'))).toBe(false);
   });
 
-  it('limits one client address, whatever the e-mail addresses; another client is not affected', async () => {
+  it('limits one client network, whatever the e-mail addresses; another network is not affected', async () => {
     for (let i = 0; i < NEWSLETTER_LIMIT_PER_IP.max; i++) {
       const response = await signUp(
         { Email: `r${i}@example.com`, Locale: 'en' },
@@ -154,18 +154,18 @@ describe('rate limits of POST Form/NewsletterSignup', () => {
     expect(await outboxCount()).toBe(NEWSLETTER_LIMIT_PER_IP.max);
     const other = await signUp(
       { Email: 'one-more@example.com', Locale: 'en' },
-      { remoteAddress: '203.0.113.6' },
+      { remoteAddress: '203.0.114.6' },
     );
     expect(other.statusCode).toBe(204);
   });
 
   it('does not count refused requests', async () => {
     for (let i = 0; i < NEWSLETTER_LIMIT_PER_IP.max + 2; i++) {
-      await signUp({ Email: 'bad address', Locale: 'en' }, { remoteAddress: '203.0.113.9' });
+      await signUp({ Email: 'bad address', Locale: 'en' }, { remoteAddress: '198.18.3.9' });
     }
     const response = await signUp(
       { Email: 'good@example.com', Locale: 'en' },
-      { remoteAddress: '203.0.113.9' },
+      { remoteAddress: '198.18.3.9' },
     );
     expect(response.statusCode).toBe(204);
   });

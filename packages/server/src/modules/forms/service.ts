@@ -1,6 +1,11 @@
 import type { NewsletterSignupBody } from '@airshop/domain/newsletter';
 import type { RequestContext } from '../../platform/context.ts';
-import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
+import {
+  clientNetworkSubject,
+  hitRateLimit,
+  type RateLimit,
+  rateLimitSubject,
+} from '../../platform/rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 /**
@@ -32,7 +37,7 @@ export interface NewsletterSignupInput extends NewsletterSignupBody {
  */
 export async function signUpForNewsletter(ctx: RequestContext, input: NewsletterSignupInput): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await hitRateLimit(tx, NEWSLETTER_LIMIT_PER_IP, rateLimitSubject(input.clientIp));
+    await hitRateLimit(tx, NEWSLETTER_LIMIT_PER_IP, clientNetworkSubject(input.clientIp));
     await hitRateLimit(tx, NEWSLETTER_LIMIT_PER_ADDRESS, rateLimitSubject(input.Email, { hash: true }));
     await enqueueMail(tx, {
       to: [FORMS_MAILBOX],

@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import { markets, sparePartEnquiries, sparePartEnquiryImages } from '../../db/schema.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
+import {
+  clientNetworkSubject,
+  hitRateLimit,
+  type RateLimit,
+  rateLimitSubject,
+} from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { FORMS_MAILBOX } from './service.ts';
@@ -113,7 +118,7 @@ export async function sendSparePartEnquiry(
 
   try {
     await ctx.db.transaction(async (tx) => {
-      await hitRateLimit(tx, ENQUIRY_LIMIT_PER_IP, rateLimitSubject(input.clientIp));
+      await hitRateLimit(tx, ENQUIRY_LIMIT_PER_IP, clientNetworkSubject(input.clientIp));
       await hitRateLimit(tx, ENQUIRY_LIMIT_PER_ADDRESS, rateLimitSubject(input.email, { hash: true }));
       const [stored] = await tx
         .insert(sparePartEnquiries)

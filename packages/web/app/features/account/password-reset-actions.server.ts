@@ -3,6 +3,7 @@ import type { SsrServices } from '@airshop/domain/ssr-services';
 import { failureErrors } from './action-failure.ts';
 import { type FormErrors, type FormMessage, formErrorsOf } from './form-errors.ts';
 import { refused, refusedStatus, textOf } from './form-post.server.ts';
+import { resetTokenOf } from './reset-token-cookie.server.ts';
 
 /**
  * The password-reset request's post: POST Customer/PasswordReset in-process. The answer is the same whether or
@@ -25,13 +26,13 @@ export const INVALID_LINK: FormMessage = { page: 'account', key: 'resetComplete/
 
 /**
  * The new password's post: POST Customer/PasswordReset/Complete in-process, with the token of the e-mailed
- * link (a hidden field of the form) and the password typed twice.
+ * link (kept in a cookie by the page, reset-token-cookie.server.ts) and the password typed twice.
  */
 export async function passwordResetCompleteAction(services: SsrServices, request: Request) {
   const form = await request.formData();
   const values = { Password: textOf(form, 'Password'), Repeat: textOf(form, 'Repeat') };
   const parsed = passwordResetCompleteSchema.safeParse({
-    Token: textOf(form, 'Token'),
+    Token: resetTokenOf(request),
     Password: values.Password,
   });
   const found: FormErrors = parsed.success ? { fields: {} } : formErrorsOf(parsed.error.issues, values);

@@ -11,16 +11,14 @@ import { type FormAnswer, useFormAnswer } from './use-form-answer.ts';
 export type PasswordResetCompleteAnswer = FormAnswer<Record<string, string>> | { done: true } | undefined;
 
 /**
- * The new password, typed twice, with the token of the e-mailed link as a hidden field, posted to the page's
- * action (passwordResetCompleteAction).
+ * The new password, typed twice, posted to the page's action (passwordResetCompleteAction), which takes the
+ * token the page keeps in a cookie.
  */
 export function PasswordResetCompleteForm({
   locale,
-  token,
   answer,
 }: {
   locale: string;
-  token: string;
   answer: PasswordResetCompleteAnswer;
 }) {
   const t = useTranslations('account');
@@ -55,7 +53,6 @@ export function PasswordResetCompleteForm({
           ) : null}
         </Notice>
       ) : null}
-      <input type="hidden" name="Token" value={token} />
       <NewPasswordField onInput={clearOnInput('Password')} error={fieldError('Password')} />
       <TextField
         label={t('fields/repeatPassword')}

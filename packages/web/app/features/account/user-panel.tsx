@@ -16,7 +16,7 @@ import { onUserPanelRequest } from './user-panel-events.ts';
 
 /**
  * The header's user panel. Anonymous: sign in (coming back to this page) and sign up. Signed in: a disclosure
- * with the name, the account's status and sign out. The profile is the server's answer for this request; the
+ * with the name, the account's status, the password page, the approvals of reviewers and sign out. The profile is the server's answer for this request; the
  * panel never decides access, it only shows it.
  */
 export function UserPanel({ locale, profile }: { locale: Locale; profile: Profile }) {
@@ -148,6 +148,9 @@ function SignedInPanel({ locale, profile }: { locale: Locale; profile: Profile }
             {t('userPanel/status', { status: t(`userStatus/${profile.UserStatus}`) })}
           </span>
         </p>
+        <Link className={styles.menuLink} to={`/${locale}/account/change-password`}>
+          {t('userPanel/changePassword')}
+        </Link>
         {mayReviewUsers(profile) ? (
           <Link className={styles.menuLink} to={`/${locale}/back-office/users`}>
             {t('userPanel/approvals')}

@@ -1,0 +1,12 @@
+import type { Profile } from '@airshop/domain/profile';
+import { redirect } from 'react-router';
+
+/**
+ * For the loaders of pages about the visitor's own account: an anonymous visitor is sent to sign in and comes
+ * back here. The API checks the session again on every call.
+ */
+export function requireSignedIn(profile: Profile, locale: string, url: URL): void {
+  if (!profile.IsLoggedIn) {
+    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+}

@@ -1,0 +1,45 @@
+import { AccountPage } from '../features/account/account-page.tsx';
+import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
+import { requireSignedIn } from '../features/account/require-signed-in.ts';
+import { SignOutEverywhere } from '../features/account/sign-out-everywhere.tsx';
+import { loadTranslations } from '../features/i18n/load-translations.server.ts';
+import { metaText } from '../features/i18n/meta-text.ts';
+import { useTranslations } from '../features/i18n/use-translations.ts';
+import { ErrorFallback } from '../features/shell/error-fallback.tsx';
+import { servicesContext } from '../platform/services-context.ts';
+import type { Route } from './+types/change-password';
+
+/**
+ * /{locale}/account/change-password: the signed-in user changes the password (the other devices are signed
+ * out) or signs out everywhere. Anonymous visitors are asked to sign in first.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  requireSignedIn(await services.profile(), params.locale, new URL(request.url));
+  return { translations: await loadTranslations(services, ['account', 'validation']) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${metaText(loaderData, 'account', 'changePassword/title') ?? 'Change password'} | Airshop` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ChangePassword({ params }: Route.ComponentProps) {
+  const t = useTranslations('account');
+  return (
+    <AccountPage title={t('changePassword/title')} intro={t('changePassword/intro')}>
+      <ChangePasswordForm />
+      <SignOutEverywhere locale={params.locale} />
+    </AccountPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container">
+      <ErrorFallback error={error} />
+    </div>
+  );
+}
