@@ -5,6 +5,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit, type RateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
 import { passwordHasher } from './password-hash.ts';
+import { assertPasswordAllowed } from './password-rule.ts';
 import { deleteOtherSessions } from './sessions.ts';
 
 /**
@@ -33,7 +34,12 @@ export async function changePassword(ctx: RequestContext, input: ChangePasswordI
   if (!customer) throw new AppError('unauthenticated');
   await hitRateLimit(ctx.db, CHANGE_PASSWORD_LIMIT_PER_USER, rateLimitSubject(customer.userId));
   const [user] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
+    .select({
+      passwordHash: users.passwordHash,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(eq(users.id, customer.userId))
     .limit(1);
@@ -45,6 +51,8 @@ export async function changePassword(ctx: RequestContext, input: ChangePasswordI
       { in: 'body', path: 'CurrentPassword', message: 'wrong password' },
     ]);
   }
+  // The same rule as sign-up and reset: common passwords and the user's own address or name are refused.
+  assertPasswordAllowed(input.body.Password, user ?? {});
   const passwordHash = await passwordHasher.hash(input.body.Password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, customer.userId));

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordKey } from '@airshop/domain/password-policy';
 
-/** The 100,000 most common passwords, one a line (see data/README.md for where the list comes from). */
+/** The 100,000 most common passwords, one a line (see reference-data/README.md for where the list comes from). */
 export const COMMON_PASSWORDS_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../data/common-passwords-100k.txt',
+  '../../../reference-data/common-passwords-100k.txt',
 );
 
 let common: ReadonlySet<string> | undefined;

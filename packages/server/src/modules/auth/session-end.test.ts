@@ -144,6 +144,12 @@ describe('POST Customer/ChangePassword', () => {
     const short = await changePassword(here, { CurrentPassword: TEST_PASSWORD, Password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(JSON.stringify(short.json().details)).toContain('Password');
+    // Long enough, but on the list of common passwords, or the user's own address.
+    for (const Password of ['password1234', account.email]) {
+      const refused = await changePassword(here, { CurrentPassword: TEST_PASSWORD, Password });
+      expect(refused.statusCode, Password).toBe(400);
+      expect(refused.json().details).toEqual([expect.objectContaining({ path: 'Password' })]);
+    }
     expect(await isSignedIn(elsewhere)).toBe(true);
     expect(await signInCookie(t.app, account.email, TEST_PASSWORD)).toMatch(`${SESSION_COOKIE}=`);
   });
