@@ -258,3 +258,32 @@ test('an in-page anchor after a choice keeps the variant and fetches no page dat
   await expect(page).toHaveURL(new RegExp(`\\?code=${other.Code}#top$`));
   expect(pageData).toEqual([]);
 });
+
+test('changing the language keeps the chosen variant, its code and the hash, with counts in the new language', async ({
+  page,
+  request,
+}) => {
+  const unit = await unitWithGap(request);
+  const other = unit.sizing.Variants.find((v) => v.Code !== unit.sizing.DefaultVariantCode) as ApiVariant;
+  await open(page, `${unit.url}#sizing`);
+  for (const [i, name] of unit.sizing.AttributeNames.entries())
+    await choose(page, name, other.AttributeValues[i] as string);
+  await expect.poll(() => codeInUrl(page)).toBe(other.Code);
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Language/ })
+    .click();
+  await page.getByRole('link', { name: 'Deutsch', exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^[^?]*/de/[^?]*\\?code=${encodeURIComponent(other.Code)}#sizing$`),
+  );
+  await expect(chooser(page).getByRole('button', { name: 'Auswahl zurücksetzen' })).toBeVisible();
+  // The values now read in German: each group still has its value checked and no count fell to 0.
+  await expect(chooser(page).getByRole('heading', { level: 3 })).toHaveText(other.Code);
+  await expect(chooser(page).getByRole('radio', { checked: true })).toHaveCount(
+    unit.sizing.AttributeNames.length,
+  );
+  await expect(chooser(page).getByRole('status')).toContainText(other.Code);
+  await expect(chooser(page).locator('[data-invalid]')).toHaveCount(0);
+});
