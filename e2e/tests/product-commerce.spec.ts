@@ -232,7 +232,9 @@ test('an approved buyer adds to a new project, then to that existing one, and fi
   await page.context().close();
 });
 
-test('refusals and failures of an add are explained in a snackbar', async ({ browser }) => {
+test('what cannot be ordered says why before the click, and a refused add names the variant', async ({
+  browser,
+}) => {
   const page = await openProduct(browser, 'buyer@nordvent.example');
   // A discontinued variant of the product, read as this buyer sees it.
   const sizing = await (await page.request.get('/api/v1/Catalog/Products/rx-100/Sizing')).json();
@@ -246,27 +248,36 @@ test('refusals and failures of an add are explained in a snackbar', async ({ bro
   await expect(variant).toHaveAttribute('data-variant', discontinued.Code);
   await expect(variant.getByText('This variant is discontinued and can no longer be ordered.')).toBeVisible();
 
-  // The server refuses it with ErrorMessage discontinued, and the cart stays closed.
-  await variant.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(
-    page.getByRole('alert').getByText('This item is discontinued and can no longer be ordered.'),
-  ).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The server would refuse it: the page says so beside the buttons, naming the variant, and disables them.
+  const reason = `${discontinued.Code} is discontinued and can no longer be ordered.`;
+  await expect(variant.getByText(reason)).toBeVisible();
+  const add = variant.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(reason);
+  await expect(variant.getByRole('button', { name: 'Add to project' })).toBeDisabled();
+  await expect(variant.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
 
-  // Warranties are sold with a unit, not online: their compact row says so when one tries.
+  // Warranties are sold with a unit, not online: their compact row says so before anyone tries.
   const warranty = page
     .locator('li[data-code]')
     .filter({ has: page.locator('[data-commerce="buyer"]') })
     .first();
-  await warranty.getByRole('button', { name: 'Add to cart' }).click();
+  const warrantyCode = await warranty.getAttribute('data-code');
   await expect(
-    page.getByRole('alert').getByText(/cannot be ordered online\. Please ask your sales contact\./),
+    warranty.getByText(`${warrantyCode} cannot be ordered online. Please ask your sales contact.`),
   ).toBeVisible();
+  await expect(warranty.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
 
-  // The session ended in another tab: the 401 names why in x-custom-message.
+  // The session ended in another tab: the 401 names why in x-custom-message, and the snackbar names the variant.
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  const code = await variant.getAttribute('data-variant');
   await page.context().clearCookies();
   await variant.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('alert').getByText('Please sign in to add items.')).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByText(`Kvistra RX 100 (${code}): Please sign in to add items.`),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.context().close();
 });
 
