@@ -55,9 +55,17 @@ test('an anonymous visitor is asked to sign in, and adding opens the user panel'
   await expect(variant.getByRole('spinbutton')).toHaveCount(0);
   await expect(variant.getByText('Estimated delivery')).toHaveCount(0);
 
-  await variant.getByRole('button', { name: 'Add to cart' }).click();
+  const add = variant.getByRole('button', { name: 'Add to cart' });
+  await add.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await add.click();
   const prompt = page.getByRole('region', { name: 'Sign in to order' });
   await expect(prompt).toBeVisible();
+  // It opens where the visitor is: the page stays where it was, the prompt and its button in view.
+  await expect(prompt).toBeInViewport({ ratio: 1 });
+  await expect(add).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(prompt.getByRole('link', { name: 'Sign in' })).toBeFocused();
   await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
