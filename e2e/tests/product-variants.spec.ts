@@ -287,3 +287,37 @@ test('changing the language keeps the chosen variant, its code and the hash, wit
   await expect(chooser(page).getByRole('status')).toContainText(other.Code);
   await expect(chooser(page).locator('[data-invalid]')).toHaveCount(0);
 });
+
+test('from the top of the page, skip links reach the first variant value and the selected variant in a few presses', async ({
+  page,
+  request,
+}) => {
+  const unit = await unitWithGap(request);
+  const fallback = unit.sizing.Variants.find((v) => v.Code === unit.sizing.DefaultVariantCode) as ApiVariant;
+  const [first] = unit.sizing.AttributeNames as [string];
+  await open(page, unit.url);
+
+  // Tab from the top until the chooser's skip link has focus: it comes right after the header.
+  const skip = page.getByRole('link', { name: 'Skip to the variant chooser' });
+  let presses = 0;
+  while (presses < 20 && !(await skip.evaluate((link) => link === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(option(page, first, fallback.AttributeValues[0] as string)).toBeFocused();
+  // The chooser says how the keyboard moves, and every group reads it out.
+  await expect(
+    chooser(page).getByText(/the arrow keys move between the values of one property/),
+  ).toBeVisible();
+  await expect(group(page, first)).toHaveAccessibleDescription(/arrow keys move between the values/);
+
+  await page.getByRole('link', { name: 'Skip to the selected variant' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  // An anonymous visitor's first stop in the selected variant's box is its sign-in link.
+  await expect(page.locator('#buy-box').getByRole('link', { name: 'Sign in' })).toBeFocused();
+});

@@ -2,7 +2,8 @@ import type { Locale } from '@airshop/domain/locales';
 import type { ProductPage as ProductPageData } from '@airshop/domain/product';
 import type { Sizing } from '@airshop/domain/product-variant';
 import type { ContactBlock } from '@airshop/domain/sales-contacts';
-import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { catalogCrumbs } from '../catalog/catalog-crumbs.ts';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useLink } from '../links/use-link.ts';
 import { presentAnchors } from './anchors.ts';
@@ -16,6 +17,7 @@ import { ProductInformation } from './information/product-information.tsx';
 import { MarketingForm } from './marketing/marketing-form.tsx';
 import { NextSteps } from './next-steps/next-steps.tsx';
 import styles from './product-page.module.css';
+import { SkipLinks } from './skip-links.tsx';
 import { ProductSummary } from './summary/product-summary.tsx';
 import { ProductVariants } from './variants/product-variants.tsx';
 import './print.css';
@@ -28,19 +30,6 @@ export interface ProductPageProps {
   locale: Locale;
 }
 
-/** Company home, the products page (link Webshop/Products), then the product's own trail (spec §2). */
-export function productCrumbs(page: ProductPageData, home: Crumb, products: Crumb & { to: string }): Crumb[] {
-  // The trail starts below the products page: a category that is that page is not named twice.
-  const trail = page.Breadcrumb.filter((item) => item.Url !== products.to);
-  return [
-    home,
-    products,
-    ...trail.map((item, index) =>
-      index === trail.length - 1 ? { label: item.Name } : { label: item.Name, to: item.Url },
-    ),
-  ];
-}
-
 /**
  * The product page in the order of spec §2: breadcrumbs, summary, product information, configurator banner,
  * variant chooser and extras (sharing one selection: ProductVariants), (enquiry form: part 2), documents, sales
@@ -51,13 +40,14 @@ export function ProductPage({ page, sizing, contactBlock, locale }: ProductPageP
   const t = useTranslations('productPage');
   const productsUrl = useLink('Webshop/Products');
   const anchors = presentAnchors(page, contactBlock, sizing);
-  const crumbs = productCrumbs(
-    page,
+  const crumbs = catalogCrumbs(
+    page.Breadcrumb,
     { label: t('breadcrumb/home'), to: `/${locale}` },
     { label: t('breadcrumb/products'), to: productsUrl },
   );
   return (
     <div className={`container ${styles.page}`}>
+      {sizing && sizing.Variants.length > 0 ? <SkipLinks chooser={sizing.AttributeNames.length > 0} /> : null}
       <div data-print="hide">
         <Breadcrumb
           label={t('breadcrumb/label')}
