@@ -54,6 +54,8 @@ test('an anonymous visitor is asked to sign in, and adding opens the user panel'
   await expect(variant.getByTestId('net-price')).toHaveCount(0);
   await expect(variant.getByRole('spinbutton')).toHaveCount(0);
   await expect(variant.getByText('Estimated delivery')).toHaveCount(0);
+  // The buy summary beside the name is a buyer's only: the shared anonymous page holds no price.
+  await expect(page.locator('[data-buy-summary]')).toHaveCount(0);
 
   const add = variant.getByRole('button', { name: 'Add to cart' });
   await add.scrollIntoViewIfNeeded();
@@ -237,6 +239,40 @@ test('an approved buyer adds to a new project, then to that existing one, and fi
   await expect(panel.getByRole('list', { name: 'Your company’s projects' })).toBeVisible();
   await panel.getByRole('button', { name: 'Karin Lindqvist' }).first().click();
   await expect(panel.locator('[data-project-id]')).toBeVisible();
+  await page.context().close();
+});
+
+test("a buyer finds the chosen variant's price, stock and add buttons under the name, and a phone's buy bar below the chooser", async ({
+  browser,
+}) => {
+  const height = 740;
+  const page = await openProduct(browser, 'buyer@nordvent.example', '', { width: 360, height });
+  const code = await selectedVariant(page).getAttribute('data-variant');
+  const summary = page.getByRole('region', { name: `Your selection: ${code}` });
+  await expect(summary.getByTestId('net-price')).toBeVisible();
+  await expect(summary.locator('[data-stock]')).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Change variant' })).toHaveAttribute('href', '#sizing');
+  // Near the top: within the first screen and a half of a phone, not four screens down like the chooser's box.
+  const top = await summary.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(height * 1.5);
+
+  // No bar while the chooser is still ahead; once it has scrolled away, the bar orders the same variant.
+  const bar = page.getByRole('region', { name: 'Quick order' });
+  await expect(bar).toHaveCount(0);
+  await page.locator('section#documents').scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText(code as string);
+  await bar.getByRole('button', { name: 'Add to cart' }).click();
+  const panel = page.getByRole('dialog', { name: 'Cart' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/^Added to your cart: Kvistra RX 100, now \d+ pcs$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A wide screen has the summary beside the pictures and no bar.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.locator('section#documents').scrollIntoViewIfNeeded();
+  await expect(bar).toBeHidden();
   await page.context().close();
 });
 

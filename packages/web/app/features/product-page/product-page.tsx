@@ -8,6 +8,7 @@ import { useTranslations } from '../i18n/use-translations.ts';
 import { useLink } from '../links/use-link.ts';
 import { presentAnchors } from './anchors.ts';
 import { BackToTop } from './back-to-top.tsx';
+import { BuyBar } from './buy/buy-bar.tsx';
 import { ProductContacts } from './contacts/product-contacts.tsx';
 import { ServicesBlock } from './contacts/services-block.tsx';
 import { ProductDocuments } from './documents/product-documents.tsx';
@@ -20,6 +21,7 @@ import styles from './product-page.module.css';
 import { SkipLinks } from './skip-links.tsx';
 import { ProductSummary } from './summary/product-summary.tsx';
 import { ProductVariants } from './variants/product-variants.tsx';
+import { VariantSelectionProvider } from './variants/variant-selection-context.tsx';
 import './print.css';
 
 export interface ProductPageProps {
@@ -45,7 +47,7 @@ export function ProductPage({ page, sizing, contactBlock, locale }: ProductPageP
     { label: t('breadcrumb/home'), to: `/${locale}` },
     { label: t('breadcrumb/products'), to: productsUrl },
   );
-  return (
+  const content = (
     <div className={`container ${styles.page}`}>
       {sizing && sizing.Variants.length > 0 ? <SkipLinks chooser={sizing.AttributeNames.length > 0} /> : null}
       <div data-print="hide">
@@ -70,6 +72,15 @@ export function ProductPage({ page, sizing, contactBlock, locale }: ProductPageP
       <MarketingForm detail={page.Detail} />
       <NextSteps nextSteps={page.NextSteps} />
       <BackToTop label={t('backToTop')} />
+      {sizing ? <BuyBar productName={page.Detail.Name} /> : null}
     </div>
+  );
+  // One selection for the chooser, the buy summary beside the name and the phone's buy bar.
+  return sizing && sizing.Variants.length > 0 ? (
+    <VariantSelectionProvider key={page.Detail.Id} sizing={sizing}>
+      {content}
+    </VariantSelectionProvider>
+  ) : (
+    content
   );
 }

@@ -62,7 +62,8 @@ export function AttributeOptions({
     <fieldset
       className={styles.group}
       data-invalid={errorText ? true : undefined}
-      aria-describedby={errorText ? `${describedBy} ${errorId}` : describedBy}
+      // The refusal first: it is what the person must act on; the keyboard note follows.
+      aria-describedby={errorText ? `${errorId} ${describedBy}` : describedBy}
     >
       <legend className={styles.legend}>{name}</legend>
       <div className={styles.options}>
