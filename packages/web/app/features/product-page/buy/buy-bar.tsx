@@ -1,17 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { LoadFailureBoundary } from '../../../ui/load-failure-boundary.tsx';
+import { intlTag } from '@airshop/domain/locales';
+import { orderBlock } from '@airshop/domain/orderable';
+import { formatPrice } from '@airshop/domain/price-math';
+import { useEffect, useState } from 'react';
+import { useTranslations } from '../../i18n/use-translations.ts';
 import { useLayoutData } from '../../shell/layout-data.ts';
+import { AddToCartButton } from '../commerce/add-to-cart-button.tsx';
+import styles from './buy-bar.module.css';
 import { useBuyerSelection } from './use-buyer-selection.ts';
-
-// Shown only after scrolling, never in the server HTML: its code loads when first wanted (bench page-weight).
-const BuyBarContent = lazy(() => import('./buy-bar-content.tsx'));
 
 /**
  * A phone's compact buy bar: once the chooser has scrolled away above, the chosen variant's code, net price and
  * 'add to cart' (one piece, or what the page's buy box says it cannot) stay at the bottom of the screen. Wide
- * screens hide it (CSS): their buy summary sits beside the pictures. Buyers only, like every price.
+ * screens hide it (CSS): their buy summary sits beside the pictures. Buyers only, like every price. Never in
+ * the server HTML: it appears after a scroll.
  */
 export function BuyBar({ productName }: { productName: string }) {
+  const t = useTranslations('productPage');
   const locale = useLayoutData()?.locale;
   const variant = useBuyerSelection();
   const [past, setPast] = useState(false);
@@ -33,12 +37,29 @@ export function BuyBar({ productName }: { productName: string }) {
   }, [present]);
 
   if (!variant || !past || !locale) return null;
-  // A bar that cannot load is no loss: the buy box and the summary near the top still order.
+  const price = variant.UnitPrice;
   return (
-    <LoadFailureBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <BuyBarContent variant={variant} productName={productName} locale={locale} />
-      </Suspense>
-    </LoadFailureBoundary>
+    <section
+      className={styles.bar}
+      aria-label={t('buy/barLabel')}
+      data-buy-bar={variant.Code}
+      data-print="hide"
+    >
+      <p className={styles.text}>
+        <span className={styles.code}>{variant.Code}</span>
+        <span className={styles.price}>
+          {price ? formatPrice(price.Amount, price.Currency, intlTag(locale)) : t('commerce/noPrice')}
+        </span>
+      </p>
+      <AddToCartButton
+        item={variant}
+        name={productName}
+        quantity={1}
+        valid
+        blocked={orderBlock(variant) !== undefined}
+        compact
+        describedBy={undefined}
+      />
+    </section>
   );
 }
