@@ -9,6 +9,7 @@ import type { ApiSizing, ApiVariant } from '../support/sizing.ts';
  */
 
 interface Unit {
+  id: string;
   url: string;
   sizing: ApiSizing;
   /** Values (one per attribute) that no variant has together. */
@@ -40,7 +41,8 @@ async function unitWithGap(request: APIRequestContext): Promise<Unit> {
     const missing = combinations.find(
       (combination) => !sizing.Variants.some((v) => v.AttributeValues.join('|') === combination.join('|')),
     );
-    if (names.length === 3 && sizing.DefaultVariantCode && missing) return { url: item.Url, sizing, missing };
+    if (names.length === 3 && sizing.DefaultVariantCode && missing)
+      return { id: item.Id, url: item.Url, sizing, missing };
   }
   throw new Error('The demo catalogue has no rotary unit with a missing combination');
 }
@@ -288,6 +290,24 @@ test('changing the language keeps the chosen variant, its code and the hash, wit
   );
   await expect(chooser(page).getByRole('status')).toContainText(other.Code);
   await expect(chooser(page).locator('[data-invalid]')).toHaveCount(0);
+
+  // A half-made choice has no code in the URL: it is carried by identity too, back to English this time.
+  const germanAnswer = await request.get(`/api/v1/Catalog/Products/${unit.id}/Sizing`, {
+    headers: { 'x-lang': 'de' },
+  });
+  const german = (await germanAnswer.json()) as ApiSizing;
+  const germanOther = german.Variants.find((v) => v.Code === other.Code) as ApiVariant;
+  await chooser(page).getByRole('button', { name: 'Auswahl zurücksetzen' }).click();
+  await choose(page, german.AttributeNames[1] as string, germanOther.AttributeValues[1] as string);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Sprache/ })
+    .click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/^[^?]*\/en\/[^?]*#sizing$/);
+  const [, orientation] = unit.sizing.AttributeNames as [string, string];
+  await expect(option(page, orientation, other.AttributeValues[1] as string)).toBeChecked();
+  await expect(chooser(page).getByRole('status')).toHaveText(/^[1-9]\d* of \d+ variants match your choices$/);
 });
 
 test('from the top of the page, skip links reach the first variant value and the selected variant in a few presses', async ({
