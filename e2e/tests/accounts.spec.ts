@@ -135,8 +135,16 @@ test('a sign-up is approved by the back office and the webshop manager, then sig
   await hydrated(backOffice);
   await backOffice.getByLabel('Name or e-mail address').fill(email);
   await backOffice.getByRole('button', { name: 'Show' }).click();
+  // Dates read as the locale writes them (month named in English), never the US numeric default.
+  const row = backOffice.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(row).not.toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
   await backOffice.getByRole('button', { name: 'Review Nora Fischer' }).click();
   const dialog = backOffice.getByRole('dialog', { name: 'Nora Fischer' });
+  await expect(dialog.getByRole('listitem').first()).toContainText(
+    /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}/,
+  );
+  await expect(dialog).not.toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(backOffice.getByText('Decision saved for Nora Fischer.')).toBeVisible();
 

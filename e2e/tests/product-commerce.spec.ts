@@ -54,10 +54,20 @@ test('an anonymous visitor is asked to sign in, and adding opens the user panel'
   await expect(variant.getByTestId('net-price')).toHaveCount(0);
   await expect(variant.getByRole('spinbutton')).toHaveCount(0);
   await expect(variant.getByText('Estimated delivery')).toHaveCount(0);
+  // The buy summary beside the name is a buyer's only: the shared anonymous page holds no price.
+  await expect(page.locator('[data-buy-summary]')).toHaveCount(0);
 
-  await variant.getByRole('button', { name: 'Add to cart' }).click();
+  const add = variant.getByRole('button', { name: 'Add to cart' });
+  await add.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await add.click();
   const prompt = page.getByRole('region', { name: 'Sign in to order' });
   await expect(prompt).toBeVisible();
+  // It opens where the visitor is: the page stays where it was, the prompt and its button in view.
+  await expect(prompt).toBeInViewport({ ratio: 1 });
+  await expect(add).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(prompt.getByRole('link', { name: 'Sign in' })).toBeFocused();
   await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
@@ -232,7 +242,43 @@ test('an approved buyer adds to a new project, then to that existing one, and fi
   await page.context().close();
 });
 
-test('refusals and failures of an add are explained in a snackbar', async ({ browser }) => {
+test("a buyer finds the chosen variant's price, stock and add buttons under the name, and a phone's buy bar below the chooser", async ({
+  browser,
+}) => {
+  const height = 740;
+  const page = await openProduct(browser, 'buyer@nordvent.example', '', { width: 360, height });
+  const code = await selectedVariant(page).getAttribute('data-variant');
+  const summary = page.getByRole('region', { name: `Your selection: ${code}` });
+  await expect(summary.getByTestId('net-price')).toBeVisible();
+  await expect(summary.locator('[data-stock]')).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Change variant' })).toHaveAttribute('href', '#sizing');
+  // Near the top: within the first screen and a half of a phone, not four screens down like the chooser's box.
+  const top = await summary.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(height * 1.5);
+
+  // No bar while the chooser is still ahead; once it has scrolled away, the bar orders the same variant.
+  const bar = page.getByRole('region', { name: 'Quick order' });
+  await expect(bar).toHaveCount(0);
+  await page.locator('section#documents').scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText(code as string);
+  await bar.getByRole('button', { name: 'Add to cart' }).click();
+  const panel = page.getByRole('dialog', { name: 'Cart' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/^Added to your cart: Kvistra RX 100, now \d+ pcs$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A wide screen has the summary beside the pictures and no bar.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.locator('section#documents').scrollIntoViewIfNeeded();
+  await expect(bar).toBeHidden();
+  await page.context().close();
+});
+
+test('what cannot be ordered says why before the click, and a refused add names the variant', async ({
+  browser,
+}) => {
   const page = await openProduct(browser, 'buyer@nordvent.example');
   // A discontinued variant of the product, read as this buyer sees it.
   const sizing = await (await page.request.get('/api/v1/Catalog/Products/rx-100/Sizing')).json();
@@ -246,27 +292,36 @@ test('refusals and failures of an add are explained in a snackbar', async ({ bro
   await expect(variant).toHaveAttribute('data-variant', discontinued.Code);
   await expect(variant.getByText('This variant is discontinued and can no longer be ordered.')).toBeVisible();
 
-  // The server refuses it with ErrorMessage discontinued, and the cart stays closed.
-  await variant.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(
-    page.getByRole('alert').getByText('This item is discontinued and can no longer be ordered.'),
-  ).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The server would refuse it: the page says so beside the buttons, naming the variant, and disables them.
+  const reason = `${discontinued.Code} is discontinued and can no longer be ordered.`;
+  await expect(variant.getByText(reason)).toBeVisible();
+  const add = variant.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(reason);
+  await expect(variant.getByRole('button', { name: 'Add to project' })).toBeDisabled();
+  await expect(variant.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
 
-  // Warranties are sold with a unit, not online: their compact row says so when one tries.
+  // Warranties are sold with a unit, not online: their compact row says so before anyone tries.
   const warranty = page
     .locator('li[data-code]')
     .filter({ has: page.locator('[data-commerce="buyer"]') })
     .first();
-  await warranty.getByRole('button', { name: 'Add to cart' }).click();
+  const warrantyCode = await warranty.getAttribute('data-code');
   await expect(
-    page.getByRole('alert').getByText(/cannot be ordered online\. Please ask your sales contact\./),
+    warranty.getByText(`${warrantyCode} cannot be ordered online. Please ask your sales contact.`),
   ).toBeVisible();
+  await expect(warranty.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
 
-  // The session ended in another tab: the 401 names why in x-custom-message.
+  // The session ended in another tab: the 401 names why in x-custom-message, and the snackbar names the variant.
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  const code = await variant.getAttribute('data-variant');
   await page.context().clearCookies();
   await variant.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('alert').getByText('Please sign in to add items.')).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByText(`Kvistra RX 100 (${code}): Please sign in to add items.`),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.context().close();
 });
 

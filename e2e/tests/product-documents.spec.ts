@@ -130,12 +130,18 @@ test('filters by language (clearing the selection) and by type, sorts by date bo
   const sorted = product.Documents.map((d) => d.Date).sort();
   const dateHeader = section.getByRole('columnheader', { name: 'Date' });
   await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
+  // What the eye reads: an unsorted column shows neither the ascending nor the descending arrow.
+  const arrow = (header: typeof dateHeader) => header.locator('svg path').getAttribute('d');
+  const unsorted = await arrow(dateHeader);
   await dateHeader.getByRole('button').click();
   await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
   expect(await dates()).toEqual([...sorted].reverse());
+  const descending = await arrow(dateHeader);
   await dateHeader.getByRole('button').click();
   await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
   expect(await dates()).toEqual(sorted);
+  const ascending = await arrow(dateHeader);
+  expect(new Set([unsorted, descending, ascending]).size).toBe(3);
 
   // Status: ascending, then descending.
   const statusHeader = section.getByRole('columnheader', { name: 'Status' });

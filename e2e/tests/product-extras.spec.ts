@@ -249,6 +249,9 @@ test("2 items until 'show all N', then 'hide'; 'show all variants' and clear sel
   await page.locator('section#sizing').getByRole('button', { name: 'Clear selection' }).click();
   await reloaded;
   await expect(part(page, 'filters').getByText('Select a variant to show what fits it.')).toBeVisible();
+  // Every part now says the same about whose additions it shows, the full lists as much as the empty ones.
+  for (const anchor of ['accessories', 'filters'])
+    await expect(part(page, anchor).getByText('Showing what fits every variant.')).toBeVisible();
   await expect(accessories.getByRole('button', { name: 'Show all variants' })).toHaveCount(0);
   await expect(accessories.locator('[data-stage]')).toHaveAttribute('data-stage', 'success');
   await expect(rows(page, 'accessories')).toHaveCount(2);

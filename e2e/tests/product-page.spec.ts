@@ -114,6 +114,14 @@ test('breadcrumbs lead from home through the products page and the categories', 
   await expect(trail.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/en/products');
   await trail.getByRole('link', { name: 'With rotary heat exchanger' }).click();
   await expect(page).toHaveURL(/\/en\/products\/air-handling-units\/rotary$/);
+  // The category page reads the same trail as the product page, up to itself.
+  await expect(trail.getByRole('listitem')).toHaveText([
+    'Home',
+    'Products',
+    'Air-handling units',
+    'With rotary heat exchanger',
+  ]);
+  await expect(trail.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/en/products');
   // And back to the product from its card: a client-side navigation to a product path.
   await page.locator(`main a[href="${product.Url}"]`).first().click();
   await expect(page.getByRole('heading', { level: 1, name: product.Name })).toBeVisible();

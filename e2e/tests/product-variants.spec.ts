@@ -9,6 +9,7 @@ import type { ApiSizing, ApiVariant } from '../support/sizing.ts';
  */
 
 interface Unit {
+  id: string;
   url: string;
   sizing: ApiSizing;
   /** Values (one per attribute) that no variant has together. */
@@ -40,7 +41,8 @@ async function unitWithGap(request: APIRequestContext): Promise<Unit> {
     const missing = combinations.find(
       (combination) => !sizing.Variants.some((v) => v.AttributeValues.join('|') === combination.join('|')),
     );
-    if (names.length === 3 && sizing.DefaultVariantCode && missing) return { url: item.Url, sizing, missing };
+    if (names.length === 3 && sizing.DefaultVariantCode && missing)
+      return { id: item.Id, url: item.Url, sizing, missing };
   }
   throw new Error('The demo catalogue has no rotary unit with a missing combination');
 }
@@ -160,7 +162,9 @@ test('a combination no variant has shows the wrong-selection note; viable counts
   await expect(chooser(page).getByRole('status')).toHaveText('No variant matches this selection');
   // The refused value says why, and the group is described by it.
   await expect(group(page, names[0] as string)).toHaveAccessibleDescription(
-    `${size} is not available with your other choices. Pick another value here or change the other properties.`,
+    new RegExp(
+      `^${size} is not available with your other choices\\. Pick another value here or change the other properties\\.`,
+    ),
   );
   await expect(chooser(page).getByRole('heading', { level: 3 })).toHaveCount(0);
   await expect.poll(() => codeInUrl(page)).toBeNull();
@@ -257,4 +261,85 @@ test('an in-page anchor after a choice keeps the variant and fetches no page dat
   await page.getByRole('link', { name: 'Back to top' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?code=${other.Code}#top$`));
   expect(pageData).toEqual([]);
+});
+
+test('changing the language keeps the chosen variant, its code and the hash, with counts in the new language', async ({
+  page,
+  request,
+}) => {
+  const unit = await unitWithGap(request);
+  const other = unit.sizing.Variants.find((v) => v.Code !== unit.sizing.DefaultVariantCode) as ApiVariant;
+  await open(page, `${unit.url}#sizing`);
+  for (const [i, name] of unit.sizing.AttributeNames.entries())
+    await choose(page, name, other.AttributeValues[i] as string);
+  await expect.poll(() => codeInUrl(page)).toBe(other.Code);
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Language/ })
+    .click();
+  await page.getByRole('link', { name: 'Deutsch', exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^[^?]*/de/[^?]*\\?code=${encodeURIComponent(other.Code)}#sizing$`),
+  );
+  await expect(chooser(page).getByRole('button', { name: 'Auswahl zurücksetzen' })).toBeVisible();
+  // The values now read in German: each group still has its value checked and no count fell to 0.
+  await expect(chooser(page).getByRole('heading', { level: 3 })).toHaveText(other.Code);
+  await expect(chooser(page).getByRole('radio', { checked: true })).toHaveCount(
+    unit.sizing.AttributeNames.length,
+  );
+  await expect(chooser(page).getByRole('status')).toContainText(other.Code);
+  await expect(chooser(page).locator('[data-invalid]')).toHaveCount(0);
+
+  // A half-made choice has no code in the URL: it is carried by identity too, back to English this time.
+  const germanAnswer = await request.get(`/api/v1/Catalog/Products/${unit.id}/Sizing`, {
+    headers: { 'x-lang': 'de' },
+  });
+  const german = (await germanAnswer.json()) as ApiSizing;
+  const germanOther = german.Variants.find((v) => v.Code === other.Code) as ApiVariant;
+  await chooser(page).getByRole('button', { name: 'Auswahl zurücksetzen' }).click();
+  await choose(page, german.AttributeNames[1] as string, germanOther.AttributeValues[1] as string);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Sprache/ })
+    .click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/^[^?]*\/en\/[^?]*#sizing$/);
+  const [, orientation] = unit.sizing.AttributeNames as [string, string];
+  await expect(option(page, orientation, other.AttributeValues[1] as string)).toBeChecked();
+  await expect(chooser(page).getByRole('status')).toHaveText(/^[1-9]\d* of \d+ variants match your choices$/);
+});
+
+test('from the top of the page, skip links reach the first variant value and the selected variant in a few presses', async ({
+  page,
+  request,
+}) => {
+  const unit = await unitWithGap(request);
+  const fallback = unit.sizing.Variants.find((v) => v.Code === unit.sizing.DefaultVariantCode) as ApiVariant;
+  const [first] = unit.sizing.AttributeNames as [string];
+  await open(page, unit.url);
+
+  // Tab from the top until the chooser's skip link has focus: it comes right after the header.
+  const skip = page.getByRole('link', { name: 'Skip to the variant chooser' });
+  let presses = 0;
+  while (presses < 20 && !(await skip.evaluate((link) => link === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(option(page, first, fallback.AttributeValues[0] as string)).toBeFocused();
+  // The chooser says how the keyboard moves, and every group reads it out.
+  await expect(
+    chooser(page).getByText(/the arrow keys move between the values of one property/),
+  ).toBeVisible();
+  await expect(group(page, first)).toHaveAccessibleDescription(/arrow keys move between the values/);
+
+  await page.getByRole('link', { name: 'Skip to the selected variant' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  // An anonymous visitor's first stop in the selected variant's box is its sign-in link.
+  await expect(page.locator('#buy-box').getByRole('link', { name: 'Sign in' })).toBeFocused();
 });

@@ -103,6 +103,9 @@ test('snackbars are announced and can be dismissed by keyboard', async ({ page }
   await page.getByRole('button', { name: 'Show error' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'The item could not be added.' });
   await expect(alert).toBeVisible();
+  // The same message again replaces the one shown: no stack of duplicates.
+  await page.getByRole('button', { name: 'Show error' }).click();
+  await expect(alert.getByText('The item could not be added.')).toHaveCount(1);
   const dismiss = alert.getByRole('button', { name: 'Dismiss notification' });
   await dismiss.focus();
   await page.keyboard.press('Enter');

@@ -43,8 +43,14 @@ describe('the list a part asks for', () => {
   });
 
   it("says 'select a variant' when the product's list is empty and 'none for the variant' for a variant", () => {
-    expect(emptyExtrasMessage({ id: 'rx-100', contentType: 'product' })).toBe('selectVariant');
-    expect(emptyExtrasMessage({ id: 'RX100-06LE', contentType: 'variant' })).toBe('noneForVariant');
+    expect(emptyExtrasMessage({ id: 'rx-100', contentType: 'product' }, undefined)).toBe('selectVariant');
+    expect(emptyExtrasMessage({ id: 'RX100-06LE', contentType: 'variant' }, 'RX100-06LE')).toBe(
+      'noneForVariant',
+    );
+    // 'Show all variants' with a variant chosen: no request to choose one that is chosen already.
+    expect(emptyExtrasMessage({ id: 'rx-100', contentType: 'product' }, 'RX100-06LE')).toBe(
+      'noneForAllVariants',
+    );
   });
 });
 

@@ -58,10 +58,14 @@ export function visibleExtras<T>(
 }
 
 /**
- * What an empty part says: without a chosen variant (or with 'show all variants' on) the product has no
- * additions for all its variants, so they depend on the variant — 'select a variant to show'; for a chosen
- * variant, 'no additions for the variant'.
+ * What an empty part says: for a chosen variant, 'no additions for the variant'; without a choice the product
+ * has no additions for all its variants, so they depend on the variant — 'select a variant to show'; with a
+ * variant chosen and 'show all variants' on, asking to select one would be wrong — 'none fit every variant'.
  */
-export function emptyExtrasMessage(request: ExtrasRequest): 'selectVariant' | 'noneForVariant' {
-  return request.contentType === 'variant' ? 'noneForVariant' : 'selectVariant';
+export function emptyExtrasMessage(
+  request: ExtrasRequest,
+  selectedCode: string | undefined,
+): 'selectVariant' | 'noneForVariant' | 'noneForAllVariants' {
+  if (request.contentType === 'variant') return 'noneForVariant';
+  return selectedCode ? 'noneForAllVariants' : 'selectVariant';
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributeValues,
+  carrySelection,
   chooseValue,
   emptySelection,
   initialSelection,
@@ -131,5 +132,40 @@ describe('the matching-variant count', () => {
     expect(matchingVariantCount(variants, chooseValue(emptySelection(2), 1, 'Rotary'))).toBe(3);
     const missing = chooseValue(chooseValue(emptySelection(2), 0, '15'), 1, 'Plate');
     expect(matchingVariantCount(variants, missing)).toBe(0);
+  });
+});
+
+describe('the selection carried to another language', () => {
+  // The same variants with translated values, as the page in German reads them.
+  const german = [
+    { Code: 'RX-10-R', AttributeValues: ['10', 'Rotor'] },
+    { Code: 'RX-10-P', AttributeValues: ['10', 'Platte'] },
+    { Code: 'RX-15-R', AttributeValues: ['15', 'Rotor'] },
+    { Code: 'RX-20-R', AttributeValues: ['20', 'Rotor'] },
+    { Code: 'RX-20-P', AttributeValues: ['20', 'Platte'] },
+  ];
+
+  it('matches each value by the variants that carry it, not by its text', () => {
+    const chosen = chooseValue(chooseValue(emptySelection(2), 0, '20'), 1, 'Plate');
+    const carried = carrySelection(variants, german, chosen);
+    expect(carried.values).toEqual(['20', 'Platte']);
+    expect(selectedVariant(german, carried)?.Code).toBe('RX-20-P');
+    expect(viableCounts(german, carried, 1)).toEqual(
+      new Map([
+        ['Rotor', 1],
+        ['Platte', 1],
+      ]),
+    );
+  });
+
+  it('keeps a partial selection and its errors, and drops a value the other reading lacks', () => {
+    const refused = pickValue(variants, chooseValue(emptySelection(2), 0, '15'), 1, 'Plate');
+    expect(carrySelection(variants, german, refused)).toEqual({
+      values: ['15', 'Platte'],
+      errors: [false, true],
+    });
+    expect(
+      carrySelection(variants, german.slice(0, 3), chooseValue(emptySelection(2), 0, '20')).values,
+    ).toEqual([null, null]);
   });
 });

@@ -48,6 +48,30 @@ export function initialSelection(
   return variant ? selectionOf(variant, attributeCount) : emptySelection(attributeCount);
 }
 
+/**
+ * The same selection over another reading of the product's variants, such as the page in another language,
+ * where the values are translated texts. A value is matched by identity — the variant codes that carry it — not
+ * by its text: each chosen value becomes the value that a variant of the same code has in `next`. A value no
+ * variant of `next` carries is dropped; errors stay with their attribute.
+ */
+export function carrySelection(
+  previous: readonly SelectableVariant[],
+  next: readonly SelectableVariant[],
+  selection: VariantSelection,
+): VariantSelection {
+  const byCode = new Map(next.map((variant) => [variant.Code, variant]));
+  const values = selection.values.map((value, i) => {
+    if (value === null) return null;
+    for (const variant of previous) {
+      if (variant.AttributeValues[i] !== value) continue;
+      const carried = byCode.get(variant.Code)?.AttributeValues[i];
+      if (carried !== undefined) return carried;
+    }
+    return null;
+  });
+  return { values, errors: selection.errors.map((error, i) => error && values[i] !== null) };
+}
+
 /** Choosing (or clearing, with null) the value of one attribute clears the errors of the other attributes. */
 export function chooseValue(
   selection: VariantSelection,

@@ -6,6 +6,8 @@ const PATHS = {
   chevronUp: 'M6 15l6-6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
   chevronLeft: 'M15 6l-6 6 6 6',
+  /** A column that can be sorted but is not: neither direction, so it never reads as sorted. */
+  sortable: 'M8 9.5l4-4 4 4M8 14.5l4 4 4-4',
   close: 'M6 6l12 12M18 6L6 18',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',

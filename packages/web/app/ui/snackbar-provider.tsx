@@ -44,9 +44,10 @@ export function SnackbarProvider({ children, regionLabel, dismissLabel }: Snackb
   const show = useCallback((snackbar: ShowSnackbar) => {
     const id = nextId.current++;
     const durationMs = snackbar.durationMs ?? (snackbar.long ? SNACKBAR_LONG_MS : SNACKBAR_MS);
-    // Three at most: older ones make way so the stack never covers the page.
+    // Three at most: older ones make way so the stack never covers the page. The same message again (a second
+    // press of a button that is refused) replaces the one shown, with a fresh timer, instead of stacking up.
     setItems((list) => [
-      ...list.slice(-2),
+      ...list.filter((item) => item.type !== snackbar.type || item.message !== snackbar.message).slice(-2),
       { id, type: snackbar.type, message: snackbar.message, durationMs },
     ]);
     return id;

@@ -37,7 +37,11 @@ function AnonymousPanel({ locale }: { locale: Locale }) {
   const signIn = useRef<HTMLAnchorElement>(null);
   // Escape gives focus back to what asked for the prompt (the add button), else to the header's sign-in.
   const opener = useRef<HTMLElement | null>(null);
-  const closePrompt = useCallback(() => setOpen(false), []);
+  const [floating, setFloating] = useState(false);
+  const closePrompt = useCallback(() => {
+    setOpen(false);
+    setFloating(false);
+  }, []);
   useDismissable({ open, close: closePrompt, root, trigger: opener, closeOnFocusOut: true });
   useEffect(
     () =>
@@ -45,10 +49,11 @@ function AnonymousPanel({ locale }: { locale: Locale }) {
         const active = document.activeElement;
         opener.current = active instanceof HTMLElement && active !== document.body ? active : signIn.current;
         setOpen(true);
-        // The prompt is out of view on a long page: bring the header's sign-in to the person.
-        window.scrollTo({ top: 0 });
+        // The header is out of view on a long page: the prompt floats in the viewport where the person is,
+        // instead of throwing the page to the top, and taking focus must not scroll either.
+        setFloating(true);
         requestAnimationFrame(() =>
-          root.current?.querySelector<HTMLElement>('[data-prompt-sign-in]')?.focus(),
+          root.current?.querySelector<HTMLElement>('[data-prompt-sign-in]')?.focus({ preventScroll: true }),
         );
       }),
     [],
@@ -71,7 +76,11 @@ function AnonymousPanel({ locale }: { locale: Locale }) {
           {t('userPanel/signUp')}
         </Link>
       ) : null}
-      <section className={styles.menu} hidden={!open} aria-label={t('userPanel/signInToOrder')}>
+      <section
+        className={floating ? `${styles.menu} ${styles.floating}` : styles.menu}
+        hidden={!open}
+        aria-label={t('userPanel/signInToOrder')}
+      >
         <p className={styles.who}>
           <strong>{t('userPanel/signInToOrder')}</strong>
           <span className={styles.status}>{t('userPanel/signInToOrderText')}</span>

@@ -3,6 +3,7 @@ import {
   DECISION_REASON_MAX_LENGTH,
   userDecisionBodySchema,
 } from '@airshop/domain/backoffice';
+import { formatTimestamp } from '@airshop/domain/timestamp-format';
 import type { UserDecision } from '@airshop/domain/user-status';
 import { type FormEvent, useState } from 'react';
 import { apiRequest } from '../../platform/api-client.ts';
@@ -113,7 +114,7 @@ function ReviewBody({ user, onDecided }: { user: BackOfficeUserDetail; onDecided
             <li key={`${event.At}-${event.To}`}>
               <strong>{shared(`userStatus/${event.To}`)}</strong>
               <span className={styles.muted}>
-                {new Date(event.At).toLocaleString(document.documentElement.lang || undefined)} ·{' '}
+                {formatTimestamp(event.At, document.documentElement.lang || 'en', true)} ·{' '}
                 {event.ActorName ?? t('backOffice/system')}
               </span>
               {event.Reason ? <span>{event.Reason}</span> : null}

@@ -1,6 +1,7 @@
 import type { BackOfficeUser, BackOfficeUserList } from '@airshop/domain/backoffice';
 import { intlTag, type Locale } from '@airshop/domain/locales';
 import type { Profile } from '@airshop/domain/profile';
+import { formatTimestamp } from '@airshop/domain/timestamp-format';
 import { USER_STATUSES } from '@airshop/domain/user-status';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -81,7 +82,7 @@ export function UsersPage({ locale, profile }: { locale: Locale; profile: Profil
     {
       key: 'created',
       header: t('backOffice/signedUp'),
-      cell: (user) => new Date(user.CreatedAt).toLocaleDateString(intlTag(locale)),
+      cell: (user) => formatTimestamp(user.CreatedAt, intlTag(locale), false),
     },
     {
       key: 'review',

@@ -1,10 +1,13 @@
 import type { CatalogNode } from '@airshop/domain/catalog';
 import type { CatalogFilterValues } from '@airshop/domain/catalog-filters';
 import { useNavigation } from 'react-router';
-import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
+import { useLink } from '../links/use-link.ts';
+import { useLayoutData } from '../shell/layout-data.ts';
+import { catalogCrumbs } from './catalog-crumbs.ts';
 import { CatalogFilters } from './catalog-filters.tsx';
 import styles from './catalog-page.module.css';
 import { CategoryTile } from './category-tile.tsx';
@@ -17,8 +20,13 @@ import { ProductCard } from './product-card.tsx';
 export function CatalogPage({ node, filters }: { node: CatalogNode; filters: CatalogFilterValues }) {
   const t = useTranslations('catalog');
   const navigation = useNavigation();
-  const crumbs: Crumb[] = node.SelectedFilterItems.map((item, index, all) =>
-    index === all.length - 1 ? { label: item.Name } : { label: item.Name, to: item.Url },
+  const productsUrl = useLink('Webshop/Products');
+  const locale = useLayoutData()?.locale;
+  // The same trail as the product pages below it: home and the products page first (catalog-crumbs.ts).
+  const crumbs = catalogCrumbs(
+    node.SelectedFilterItems,
+    { label: t('breadcrumb/home'), to: `/${locale ?? ''}` },
+    { label: t('breadcrumb/products'), to: productsUrl },
   );
   const filtered = filters.showDiscontinued || filters.showWebShopOnly || filters.showSparePartsOnly;
   // Products are listed where a category can hold them: leaves, and any node with products or filters on.
@@ -27,13 +35,11 @@ export function CatalogPage({ node, filters }: { node: CatalogNode; filters: Cat
 
   return (
     <div className={`container ${styles.page}`}>
-      {crumbs.length > 1 ? (
-        <Breadcrumb
-          label={t('breadcrumb/label')}
-          items={crumbs}
-          upLabel={(parent) => t('breadcrumb/up', { name: parent.label })}
-        />
-      ) : null}
+      <Breadcrumb
+        label={t('breadcrumb/label')}
+        items={crumbs}
+        upLabel={(parent) => t('breadcrumb/up', { name: parent.label })}
+      />
 
       <header className={styles.head}>
         <h1 className={styles.title}>{node.Name}</h1>

@@ -2,11 +2,13 @@ import type { Locale } from '@airshop/domain/locales';
 import type { ProductPage as ProductPageData } from '@airshop/domain/product';
 import type { Sizing } from '@airshop/domain/product-variant';
 import type { ContactBlock } from '@airshop/domain/sales-contacts';
-import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { catalogCrumbs } from '../catalog/catalog-crumbs.ts';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useLink } from '../links/use-link.ts';
 import { presentAnchors } from './anchors.ts';
 import { BackToTop } from './back-to-top.tsx';
+import { BuyBar } from './buy/buy-bar.tsx';
 import { ProductContacts } from './contacts/product-contacts.tsx';
 import { ServicesBlock } from './contacts/services-block.tsx';
 import { ProductDocuments } from './documents/product-documents.tsx';
@@ -16,8 +18,10 @@ import { ProductInformation } from './information/product-information.tsx';
 import { MarketingForm } from './marketing/marketing-form.tsx';
 import { NextSteps } from './next-steps/next-steps.tsx';
 import styles from './product-page.module.css';
+import { SkipLinks } from './skip-links.tsx';
 import { ProductSummary } from './summary/product-summary.tsx';
 import { ProductVariants } from './variants/product-variants.tsx';
+import { VariantSelectionProvider } from './variants/variant-selection-context.tsx';
 import './print.css';
 
 export interface ProductPageProps {
@@ -26,19 +30,6 @@ export interface ProductPageProps {
   sizing?: Sizing | undefined;
   contactBlock: ContactBlock | undefined;
   locale: Locale;
-}
-
-/** Company home, the products page (link Webshop/Products), then the product's own trail (spec §2). */
-export function productCrumbs(page: ProductPageData, home: Crumb, products: Crumb & { to: string }): Crumb[] {
-  // The trail starts below the products page: a category that is that page is not named twice.
-  const trail = page.Breadcrumb.filter((item) => item.Url !== products.to);
-  return [
-    home,
-    products,
-    ...trail.map((item, index) =>
-      index === trail.length - 1 ? { label: item.Name } : { label: item.Name, to: item.Url },
-    ),
-  ];
 }
 
 /**
@@ -51,13 +42,14 @@ export function ProductPage({ page, sizing, contactBlock, locale }: ProductPageP
   const t = useTranslations('productPage');
   const productsUrl = useLink('Webshop/Products');
   const anchors = presentAnchors(page, contactBlock, sizing);
-  const crumbs = productCrumbs(
-    page,
+  const crumbs = catalogCrumbs(
+    page.Breadcrumb,
     { label: t('breadcrumb/home'), to: `/${locale}` },
     { label: t('breadcrumb/products'), to: productsUrl },
   );
-  return (
+  const content = (
     <div className={`container ${styles.page}`}>
+      {sizing && sizing.Variants.length > 0 ? <SkipLinks chooser={sizing.AttributeNames.length > 0} /> : null}
       <div data-print="hide">
         <Breadcrumb
           label={t('breadcrumb/label')}
@@ -80,6 +72,15 @@ export function ProductPage({ page, sizing, contactBlock, locale }: ProductPageP
       <MarketingForm detail={page.Detail} />
       <NextSteps nextSteps={page.NextSteps} />
       <BackToTop label={t('backToTop')} />
+      {sizing ? <BuyBar productName={page.Detail.Name} /> : null}
     </div>
+  );
+  // One selection for the chooser, the buy summary beside the name and the phone's buy bar.
+  return sizing && sizing.Variants.length > 0 ? (
+    <VariantSelectionProvider key={page.Detail.Id} sizing={sizing}>
+      {content}
+    </VariantSelectionProvider>
+  ) : (
+    content
   );
 }

@@ -16,13 +16,19 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const t = useTranslations('shared');
   const { pathname, search, hash } = useLocation();
   const [open, setOpen] = useState(false);
+  // The query and hash as the address bar shows them when the list opens: the variant chooser writes `?code`
+  // with replaceState, which the router's location does not see (ADR 0028), and the chosen variant must stay.
+  const [here, setHere] = useState<string | null>(null);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   // A chosen link navigates: close the list with the old page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+    setHere(null);
+  }, [pathname]);
 
   const closePopover = useCallback(() => setOpen(false), []);
   useDismissable({ open, close: closePopover, root, trigger: button });
@@ -42,7 +48,10 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         className={styles.button}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setHere(`${window.location.search}${window.location.hash}`);
+          setOpen((value) => !value);
+        }}
       >
         <Icon name="globe" size={18} />
         <span className={styles.hideNarrow}>{t('language/label')}:</span>
@@ -57,7 +66,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
           {LOCALES.map((candidate) => (
             <li key={candidate}>
               <Link
-                to={`${switchLocalePath(pathname, candidate)}${search}${hash}`}
+                to={`${switchLocalePath(pathname, candidate)}${here ?? `${search}${hash}`}`}
                 lang={intlTag(candidate)}
                 hrefLang={intlTag(candidate)}
                 aria-current={candidate === locale ? 'true' : undefined}

@@ -16,13 +16,23 @@ interface AddToCartButtonProps {
   quantity: number;
   /** False while the quantity is invalid: the button is disabled and the guard answers a press. */
   valid: boolean;
+  /** The item cannot be ordered at all (orderBlock): the button is disabled, the reason is beside it. */
+  blocked: boolean;
   compact: boolean;
   /** The id of the text saying why the button is blocked, while it is. */
   describedBy: string | undefined;
 }
 
 /** PUT Carts/Default/Items with the quantity; a variant that is not shoppable is refused here (spec §5). */
-export function AddToCartButton({ item, name, quantity, valid, compact, describedBy }: AddToCartButtonProps) {
+export function AddToCartButton({
+  item,
+  name,
+  quantity,
+  valid,
+  blocked,
+  compact,
+  describedBy,
+}: AddToCartButtonProps) {
   const t = useTranslations('productPage');
   const shared = useTranslations('shared');
   const snackbar = useSnackbar();
@@ -33,7 +43,11 @@ export function AddToCartButton({ item, name, quantity, valid, compact, describe
     if (!item.IsShoppable) {
       snackbar.show({
         type: 'error',
-        message: t('commerce/notShoppable', { name }),
+        message: t('commerce/addRefused', {
+          name,
+          code: item.Code,
+          reason: shared('generic/addItemErrors/notShoppable'),
+        }),
         durationMs: PRODUCT_PAGE_SNACKBAR_MS,
       });
       return;
@@ -44,7 +58,8 @@ export function AddToCartButton({ item, name, quantity, valid, compact, describe
     if (!outcome.ok) {
       snackbar.show({
         type: 'error',
-        message: shared(outcome.messageKey),
+        // The refusal names the variant, not only the product it belongs to.
+        message: t('commerce/addRefused', { name, code: item.Code, reason: shared(outcome.messageKey) }),
         durationMs: PRODUCT_PAGE_SNACKBAR_MS,
       });
     }
@@ -59,6 +74,7 @@ export function AddToCartButton({ item, name, quantity, valid, compact, describe
       data-blocked={!valid || undefined}
       aria-disabled={!valid || busy || undefined}
       aria-busy={busy || undefined}
+      disabled={blocked}
       onClick={add}
     >
       {busy ? <Spinner size="sm" /> : <Icon name="cart" size={18} />}

@@ -19,6 +19,8 @@ interface AddToProjectProps {
   name: string;
   quantity: number;
   valid: boolean;
+  /** The item cannot be ordered at all (orderBlock): the button is disabled, the reason is beside it. */
+  blocked: boolean;
   market: CurrentMarket;
   compact: boolean;
   /** The id of the text saying why the button is blocked, while it is. */
@@ -34,6 +36,7 @@ export function AddToProject({
   name,
   quantity,
   valid,
+  blocked,
   market,
   compact,
   describedBy,
@@ -61,7 +64,11 @@ export function AddToProject({
       setOpen(false);
       snackbar.show({
         type: 'error',
-        message: t('commerce/notShoppable', { name }),
+        message: t('commerce/addRefused', {
+          name,
+          code: item.Code,
+          reason: shared('generic/addItemErrors/notShoppable'),
+        }),
         durationMs: PRODUCT_PAGE_SNACKBAR_MS,
       });
       return;
@@ -73,7 +80,7 @@ export function AddToProject({
     if (!outcome.ok) {
       snackbar.show({
         type: 'error',
-        message: shared(outcome.messageKey),
+        message: t('commerce/addRefused', { name, code: item.Code, reason: shared(outcome.messageKey) }),
         durationMs: PRODUCT_PAGE_SNACKBAR_MS,
       });
     }
@@ -95,6 +102,7 @@ export function AddToProject({
         aria-disabled={!valid || undefined}
         aria-expanded={open}
         aria-controls={listId}
+        disabled={blocked}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="folder" size={18} />

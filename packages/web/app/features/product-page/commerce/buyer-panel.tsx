@@ -1,6 +1,7 @@
 import { deliveryDate } from '@airshop/domain/delivery-date';
 import type { Locale } from '@airshop/domain/locales';
 import type { CurrentMarket } from '@airshop/domain/market';
+import { orderBlock } from '@airshop/domain/orderable';
 import type { ExtraItem } from '@airshop/domain/product-extras';
 import type { Variant } from '@airshop/domain/product-variant';
 import type { Profile } from '@airshop/domain/profile';
@@ -51,6 +52,10 @@ export function BuyerPanel({
   const [typedValid, setTypedValid] = useState(true);
   const valid = typedValid && isValidQuantity(quantity, limits.min, limits.max);
   const guard = useQuantityGuard(valid, limits);
+  // Known before the click: say why beside the buttons and disable them, rather than let the server refuse.
+  const block = orderBlock(item);
+  const reasonId = useId();
+  const describedBy = block ? reasonId : valid ? undefined : hintId;
   const today = useToday();
   const date =
     item.IsDeliveryDateHidden || !item.LeadTimes ? null : deliveryDate(today, item.LeadTimes, quantity);
@@ -69,6 +74,7 @@ export function BuyerPanel({
           onValidityChange={setTypedValid}
           min={limits.min}
           max={limits.max}
+          disabled={block !== undefined}
           label={t('quantity/label')}
           hideLabel={compact}
           decreaseLabel={t('quantity/decrease')}
@@ -85,8 +91,9 @@ export function BuyerPanel({
             name={name}
             quantity={quantity}
             valid={valid}
+            blocked={block !== undefined}
             compact={compact}
-            describedBy={valid ? undefined : hintId}
+            describedBy={describedBy}
           />
           {profile.IsGuest ? null : (
             <AddToProject
@@ -94,14 +101,19 @@ export function BuyerPanel({
               name={name}
               quantity={quantity}
               valid={valid}
+              blocked={block !== undefined}
               market={market}
               compact={compact}
-              describedBy={valid ? undefined : hintId}
+              describedBy={describedBy}
             />
           )}
         </div>
       </div>
-      {valid ? null : (
+      {block ? (
+        <p id={reasonId} className={styles.blockedReason} data-order-block={block}>
+          {pt(`commerce/blocked/${block}`, { code: item.Code })}
+        </p>
+      ) : valid ? null : (
         <p id={hintId} className={styles.quantityHint}>
           {pt('commerce/quantityInvalid', { min: limits.min, max: limits.max })}
         </p>

@@ -7,17 +7,26 @@ import {
   validateFilterValues,
 } from '@airshop/domain/contact-finder';
 import type { ContactBlock } from '@airshop/domain/sales-contacts';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Icon } from '../../../ui/icon.tsx';
+import { LoadFailureBoundary } from '../../../ui/load-failure-boundary.tsx';
+import { Notice } from '../../../ui/notice.tsx';
 import { Select } from '../../../ui/select.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type FieldErrors, FORM_ERROR, fieldErrorsOf, focusFirstError } from '../../account/form-errors.ts';
 import { FormFailure } from '../../account/form-failure.tsx';
 import { type Translate, useTranslations } from '../../i18n/use-translations.ts';
-import { ContactResults, type ContactResultsState } from './contact-results.tsx';
+import type { ContactResultsState } from './contact-results.tsx';
 import { fetchContacts } from './contacts-api.ts';
 import styles from './product-contacts.module.css';
+
+// The results (cards, channels) show only in the dialog after a search: their code is fetched then, not with
+// the page's first view (bench page-weight), and no server HTML ever waits for it.
+const ContactResults = lazy(() =>
+  import('./contact-results.tsx').then((module) => ({ default: module.ContactResults })),
+);
 
 /** Filter types with a translated label; another type the catalogue invents is shown by its own name. */
 const LABELLED_FILTER_TYPES = new Set(['Country', 'Application', 'Brand']);
@@ -139,7 +148,17 @@ export function ProductContacts({ block }: { block: ContactBlock }) {
         description={chosen || undefined}
         closeLabel={shared('dialog/close')}
       >
-        <ContactResults contacts={contacts} onChangeFilters={changeFilters} />
+        <LoadFailureBoundary
+          fallback={
+            <Notice tone="error" role="alert">
+              {shared('generic/messages/apiOrConnectionError')}
+            </Notice>
+          }
+        >
+          <Suspense fallback={<Skeleton lines={1} label={t('contacts/loading')} />}>
+            <ContactResults contacts={contacts} onChangeFilters={changeFilters} />
+          </Suspense>
+        </LoadFailureBoundary>
       </Dialog>
     </section>
   );

@@ -140,7 +140,17 @@ function SortHeader({
       <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
         <span>{label}</span>
         <span className={styles.sortIcon} data-direction={direction}>
-          <Icon name={direction === 'descending' ? 'chevronDown' : 'chevronUp'} size={16} />
+          {/* An unsorted column shows both directions: a faint up arrow looked as if it were sorted. */}
+          <Icon
+            name={
+              direction === 'descending'
+                ? 'chevronDown'
+                : direction === 'ascending'
+                  ? 'chevronUp'
+                  : 'sortable'
+            }
+            size={16}
+          />
         </span>
       </button>
     </th>

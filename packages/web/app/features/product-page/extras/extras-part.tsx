@@ -69,13 +69,14 @@ export function ExtrasPart({
       }
     >
       <div className={styles.body} data-stage={list.stage} data-content={request.contentType}>
-        {selectedCode ? (
-          <div className={styles.scope}>
-            <p className={styles.scopeText}>
-              {flags.allVariants
-                ? t('extras/forAllVariants')
-                : t('extras/forVariant', { code: selectedCode })}
-            </p>
+        {/* Every part says whose additions it shows, with a variant chosen or not (after 'clear selection'). */}
+        <div className={styles.scope}>
+          <p className={styles.scopeText}>
+            {selectedCode && !flags.allVariants
+              ? t('extras/forVariant', { code: selectedCode })
+              : t('extras/forAllVariants')}
+          </p>
+          {selectedCode ? (
             <Button
               variant="ghost"
               size="sm"
@@ -85,8 +86,8 @@ export function ExtrasPart({
                 ? t('extras/showForVariant', { code: selectedCode })
                 : t('extras/showAllVariants')}
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
 
         {list.stage === 'loading' || list.stage === 'cancelled' ? (
           <Skeleton lines={3} label={t('extras/loading', { part: title })} />
@@ -102,11 +103,7 @@ export function ExtrasPart({
         ) : null}
 
         {list.stage === 'success' && list.items.length === 0 ? (
-          <Notice>
-            {emptyExtrasMessage(request) === 'noneForVariant'
-              ? t('extras/noneForVariant')
-              : t('extras/selectVariant')}
-          </Notice>
+          <Notice>{t(`extras/${emptyExtrasMessage(request, selectedCode)}`)}</Notice>
         ) : null}
 
         {list.stage === 'success' && list.items.length > 0 ? (

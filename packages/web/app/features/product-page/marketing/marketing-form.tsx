@@ -4,7 +4,6 @@ import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useNearViewport } from '../../../ui/use-near-viewport.ts';
 import { useTranslations } from '../../i18n/use-translations.ts';
-import { parseSnippet, runSnippet } from './load-snippet.ts';
 import styles from './marketing-form.module.css';
 
 /** Scripts of the embed may tell the page that their form could not be built (e.g. its texts did not load). */
@@ -33,18 +32,25 @@ export function MarketingForm({ detail }: { detail: ProductDetail }) {
     if (!snippet || !element || !near) return;
     let cancelled = false;
     setStatus('loading');
-    const parsed = parseSnippet(snippet, window.location.origin);
-    const target = document.createElement('div');
-    if (parsed.containerId) target.id = parsed.containerId;
-    target.className = styles.target ?? '';
-    element.replaceChildren(target);
     const onFailure = () => {
       if (!cancelled) setStatus('failed');
     };
     element.addEventListener(MARKETING_FORM_ERROR_EVENT, onFailure);
-    runSnippet(parsed, element, () => cancelled).then(() => {
-      if (!cancelled) setStatus((current) => (current === 'failed' ? current : 'ready'));
-    }, onFailure);
+    // The snippet's loader is fetched only when the section nears the screen, not with the page's first view
+    // (bench page-weight); a loader that cannot be fetched fails the form like a snippet that cannot load.
+    import('./load-snippet.ts')
+      .then(({ parseSnippet, runSnippet }) => {
+        if (cancelled) return;
+        const parsed = parseSnippet(snippet, window.location.origin);
+        const target = document.createElement('div');
+        if (parsed.containerId) target.id = parsed.containerId;
+        target.className = styles.target ?? '';
+        element.replaceChildren(target);
+        return runSnippet(parsed, element, () => cancelled);
+      })
+      .then(() => {
+        if (!cancelled) setStatus((current) => (current === 'failed' ? current : 'ready'));
+      }, onFailure);
     return () => {
       cancelled = true;
       element.removeEventListener(MARKETING_FORM_ERROR_EVENT, onFailure);

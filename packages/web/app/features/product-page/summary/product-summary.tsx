@@ -7,6 +7,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { useTranslations } from '../../i18n/use-translations.ts';
 import type { ProductAnchor } from '../anchors.ts';
+import { BuySummary } from '../buy/buy-summary.tsx';
 import { ProductGallery } from '../gallery/product-gallery.tsx';
 import styles from './product-summary.module.css';
 import { SummaryActions } from './summary-actions.tsx';
@@ -38,6 +39,8 @@ export function ProductSummary({ page, anchors }: ProductSummaryProps) {
             {t('summary/discontinuedText')}
           </Notice>
         ) : null}
+        {/* Price, stock and add for a buyer, right under the name: the chooser's buy box is screens below. */}
+        <BuySummary productName={Detail.Name} />
       </div>
       <div className={styles.media}>
         <ProductGallery images={Detail.Images} videos={page.Videos} productName={Detail.Name} />

@@ -16,6 +16,8 @@ interface AttributeOptionsProps {
   chosen: string | null;
   error: boolean;
   onPick: (value: string | null) => void;
+  /** The chooser's note on how the keyboard moves through the values. */
+  describedBy: string;
   t: Translate;
 }
 
@@ -24,7 +26,16 @@ interface AttributeOptionsProps {
  * choices stays choosable (the person may want to change the others next), but reads as unavailable; choosing
  * it marks the attribute in error and says why.
  */
-export function AttributeOptions({ name, values, counts, chosen, error, onPick, t }: AttributeOptionsProps) {
+export function AttributeOptions({
+  name,
+  values,
+  counts,
+  chosen,
+  error,
+  onPick,
+  describedBy,
+  t,
+}: AttributeOptionsProps) {
   const groupName = useId();
   const errorId = `${groupName}-error`;
   const errorText = error && chosen !== null ? t('variants/refused', { value: chosen, name }) : null;
@@ -51,7 +62,8 @@ export function AttributeOptions({ name, values, counts, chosen, error, onPick, 
     <fieldset
       className={styles.group}
       data-invalid={errorText ? true : undefined}
-      aria-describedby={errorText ? errorId : undefined}
+      // The refusal first: it is what the person must act on; the keyboard note follows.
+      aria-describedby={errorText ? `${errorId} ${describedBy}` : describedBy}
     >
       <legend className={styles.legend}>{name}</legend>
       <div className={styles.options}>

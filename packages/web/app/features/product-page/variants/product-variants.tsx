@@ -4,8 +4,8 @@ import type { Sizing } from '@airshop/domain/product-variant';
 import { useCallback, useState } from 'react';
 import type { ExtrasPartFlags } from '../extras/extras-part.tsx';
 import { type ExtrasFlags, ProductExtras } from '../extras/product-extras.tsx';
-import { useVariantSelection } from './use-variant-selection.ts';
 import { VariantChooser } from './variant-chooser.tsx';
+import { usePageSelection } from './variant-selection-context.tsx';
 
 /**
  * The variant chooser and the extras below it (spec §2 items 5 and 6), which share the selection: the extras
@@ -13,13 +13,14 @@ import { VariantChooser } from './variant-chooser.tsx';
  * reloads the product-level lists (spec §4).
  */
 export function ProductVariants({ detail, sizing }: { detail: ProductDetail; sizing: Sizing }) {
-  const state = useVariantSelection(sizing);
+  // The page's selection (variant-selection-context.tsx), shared with the buy summary near the top.
+  const state = usePageSelection();
   const [flags, setFlags] = useState<ExtrasFlags>({});
   const [reloadKey, setReloadKey] = useState(0);
-  const { clear } = state;
+  const clear = state?.clear;
 
   const onClear = useCallback(() => {
-    clear();
+    clear?.();
     setFlags({});
     setReloadKey((key) => key + 1);
   }, [clear]);
@@ -28,7 +29,7 @@ export function ProductVariants({ detail, sizing }: { detail: ProductDetail; siz
     [],
   );
 
-  if (sizing.Variants.length === 0) return null;
+  if (!state || sizing.Variants.length === 0) return null;
   return (
     <>
       <VariantChooser productName={detail.Name} sizing={sizing} state={state} onClear={onClear} />

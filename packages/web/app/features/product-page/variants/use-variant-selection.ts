@@ -1,6 +1,7 @@
 import type { Sizing, Variant } from '@airshop/domain/product-variant';
 import { urlWithVariantCode, VARIANT_CODE_PARAM } from '@airshop/domain/variant-code-url';
 import {
+  carrySelection,
   emptySelection,
   initialSelection,
   isWrongSelection,
@@ -39,7 +40,16 @@ export function useVariantSelection(sizing: Sizing): VariantSelectionState {
       sizing.DefaultVariantCode,
     ),
   );
-  const selected = useMemo(() => selectedVariant(variants, selection), [variants, selection]);
+  // The page in another language (a router navigation that keeps this chooser) reads the same variants with
+  // translated values: carry the choice over by variant code, or no value would match its new text.
+  const [seenVariants, setSeenVariants] = useState(variants);
+  let current = selection;
+  if (variants !== seenVariants) {
+    current = carrySelection(seenVariants, variants, selection);
+    setSeenVariants(variants);
+    setSelection(current);
+  }
+  const selected = useMemo(() => selectedVariant(variants, current), [variants, current]);
 
   // A router navigation to this page with another `code` (a link) chooses that variant. The codes written below
   // reach the router's location only at a later history event, and then name the variant already chosen.
@@ -50,7 +60,7 @@ export function useVariantSelection(sizing: Sizing): VariantSelectionState {
     const linked = variants.find((variant) => variant.Code === routerCode);
     if (linked && linked !== selected) setSelection(selectionOf(linked, attributeCount));
   }
-  const wrong = useMemo(() => isWrongSelection(variants, selection), [variants, selection]);
+  const wrong = useMemo(() => isWrongSelection(variants, current), [variants, current]);
   const code = selected?.Code;
 
   useEffect(() => {
@@ -67,5 +77,5 @@ export function useVariantSelection(sizing: Sizing): VariantSelectionState {
   );
   const clear = useCallback(() => setSelection(emptySelection(attributeCount)), [attributeCount]);
 
-  return { selection, selected, wrong, pick, clear };
+  return { selection: current, selected, wrong, pick, clear };
 }

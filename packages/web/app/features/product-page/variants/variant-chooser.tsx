@@ -6,6 +6,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { useTranslations } from '../../i18n/use-translations.ts';
 import sectionHeading from '../section-heading.module.css';
+import { BUY_BOX_TARGET, CHOOSER_TARGET } from '../skip-links.tsx';
 import { AttributeOptions } from './attribute-options.tsx';
 import { SelectedVariant } from './selected-variant.tsx';
 import type { VariantSelectionState } from './use-variant-selection.ts';
@@ -26,6 +27,7 @@ interface VariantChooserProps {
 export function VariantChooser({ productName, sizing, state, onClear }: VariantChooserProps) {
   const t = useTranslations('productPage');
   const headingId = useId();
+  const keysId = useId();
   const { selection, selected, wrong } = state;
   const isPart = sizing.IsSparePartOrAccessory;
   const hasAttributes = sizing.AttributeNames.length > 0;
@@ -53,7 +55,11 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
       <div className={hasAttributes ? styles.layout : styles.single}>
         {hasAttributes ? (
           // On paper the chosen variant is what counts, not the buttons that chose it.
-          <div className={styles.chooser} data-print="hide">
+          // The skip link lands here (focusable by script only), so the next Tab is the first attribute's value.
+          <div id={CHOOSER_TARGET} tabIndex={-1} className={styles.chooser} data-print="hide">
+            <p id={keysId} className={styles.keys}>
+              {t('variants/keysHint')}
+            </p>
             {sizing.AttributeNames.map((name, i) => (
               <AttributeOptions
                 key={name}
@@ -63,6 +69,7 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
                 chosen={selection.values[i] ?? null}
                 error={selection.errors[i] ?? false}
                 onPick={(value) => state.pick(i, value)}
+                describedBy={keysId}
                 t={t}
               />
             ))}
@@ -76,7 +83,7 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
             </div>
           </div>
         ) : null}
-        <div className={styles.result}>
+        <div id={BUY_BOX_TARGET} tabIndex={-1} className={styles.result}>
           {wrong ? (
             <Notice tone="warning" title={t('variants/wrongTitle')}>
               {t(isPart ? 'variants/wrongTextPart' : 'variants/wrongText')}
