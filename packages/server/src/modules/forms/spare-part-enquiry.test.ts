@@ -167,6 +167,26 @@ describe('POST Form/SendSparePartEnquiryForm', () => {
     expect(images.map((i) => [i.slot, i.contentType])).toEqual([['primary', 'image/jpeg']]);
   });
 
+  it('takes images as { data, mime } (spec §3) and refuses a mime the bytes do not show', async () => {
+    const asObject = (file: Buffer, mime: string) => ({ data: file.toString('base64'), mime });
+    const response = await send(
+      enquiry({
+        primaryProductImage: asObject(PRIMARY, 'image/png'),
+        secondaryProductImage: asObject(SECONDARY, 'image/jpeg'),
+      }),
+    );
+    expect(response.statusCode).toBe(204);
+    const images = await t.database.db.select().from(sparePartEnquiryImages);
+    expect(images.map((i) => [i.slot, i.contentType, i.size]).sort()).toEqual([
+      ['primary', 'image/png', PRIMARY.length],
+      ['secondary', 'image/jpeg', SECONDARY.length],
+    ]);
+    await expectRefused(
+      enquiry({ primaryProductImage: asObject(SECONDARY, 'image/png') }),
+      'primaryProductImage',
+    );
+  });
+
   it('stores one enquiry and sends one mail for a requestId sent twice', async () => {
     const body = enquiry();
     expect((await send(body)).statusCode).toBe(204);

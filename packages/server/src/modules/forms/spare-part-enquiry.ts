@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SparePartEnquiryBody } from '@airshop/domain/spare-part-enquiry';
-import { parseImageDataUrl, sparePartTypeByCode } from '@airshop/domain/spare-part-enquiry-fields';
+import {
+  type EnquiryImageValue,
+  parseEnquiryImage,
+  sparePartTypeByCode,
+} from '@airshop/domain/spare-part-enquiry-fields';
 import { eq } from 'drizzle-orm';
 import { markets, sparePartEnquiries, sparePartEnquiryImages } from '../../db/schema.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -49,9 +53,9 @@ interface DecodedImage {
 /** Thrown inside the transaction when another request stored the same requestId first; rolls it back. */
 class DuplicateRequest extends Error {}
 
-function decodeImage(slot: Slot, dataUrl: string | undefined): DecodedImage | undefined {
-  if (dataUrl === undefined) return undefined;
-  const image = parseImageDataUrl(dataUrl);
+function decodeImage(slot: Slot, value: EnquiryImageValue | undefined): DecodedImage | undefined {
+  if (value === undefined) return undefined;
+  const image = parseEnquiryImage(value);
   // The route's schema has already refused anything else; this guards a caller that skipped it.
   if (typeof image === 'string') {
     throw new AppError('validation_failed', 'The request is not valid.', [
