@@ -43,6 +43,7 @@ import { buildContext, type RequestContext } from './platform/context.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { PageCache } from './platform/page-cache.ts';
+import { registerNulRefusal } from './platform/refuse-nul.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr, webBuildExists } from './platform/ssr.ts';
 import { type Storage, storageFor } from './platform/storage.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulRefusal(app);
 
   registerSecurityHeaders(app, config.secureCookies);
   await registerOpenApi(app, config.publicUrl);
