@@ -206,7 +206,7 @@ describe('enquiry images', () => {
     // The size limit is the same as for the data string: 10 MB, not one byte more.
     const big = { data: bare(imageOf(ENQUIRY_IMAGE_MAX_BYTES + 1)), mime: 'image/png' };
     const result = sparePartEnquiryBodySchema.safeParse(validBody({ primaryProductImage: big }));
-    expect(result.error?.issues.map((issue) => issue.params)).toContainEqual(
+    expect(result.error?.issues.map((issue) => (issue as { params?: unknown }).params)).toContainEqual(
       expect.objectContaining({ reason: 'fileSize' }),
     );
     expect(issuesOf(validBody({ primaryProductImage: { data: jpeg.data } }))).toEqual([

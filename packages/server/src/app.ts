@@ -46,7 +46,7 @@ import { PageCache } from './platform/page-cache.ts';
 import { registerNulRefusal } from './platform/refuse-nul.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr, webBuildExists } from './platform/ssr.ts';
-import { type Storage, storageFor } from './platform/storage.ts';
+import { fileSystemStorage, type Storage } from './platform/storage.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,7 +70,7 @@ export interface AppOptions {
   /** Serve the React Router pages (needs packages/web/build). Off in API tests. */
   pages?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Where files are; DATA_DIR/files when not given. */
+  /** Where files are; FILES_DIR when not given. */
   storage?: Storage;
   /** Woken after a request commits a mail, so it goes out now rather than at the next poll. */
   mailWorker?: Pick<MailWorker, 'wake'>;
@@ -82,7 +82,7 @@ export async function buildApp({
   database,
   pages = true,
   logger,
-  storage = storageFor(config.DATA_DIR),
+  storage = fileSystemStorage(config.FILES_DIR),
   mailWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -6,8 +6,9 @@ import { databaseOptions } from './db/options.ts';
 import { storageAttachments } from './modules/mail/storage-attachments.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { claimSharedStorage, StorageNotSharedError } from './platform/shared-storage.ts';
 import { prepareDatabase } from './platform/startup.ts';
-import { storageFor } from './platform/storage.ts';
+import { fileSystemStorage } from './platform/storage.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -21,11 +22,23 @@ try {
 }
 
 const database = await openDatabase(databaseOptions(config));
-const storage = storageFor(config.DATA_DIR);
+const storage = fileSystemStorage(config.FILES_DIR);
 const { translations, demoProducts, demoAccounts } = await prepareDatabase(
   database,
   config.demoData ? { demoData: { storage } } : {},
 );
+// Before any request or mail: a process whose files the other processes of this database cannot see would
+// accept uploads their mail workers never find (ADR 0034).
+try {
+  await claimSharedStorage(database.db, storage, config.FILES_DIR);
+} catch (error) {
+  if (error instanceof StorageNotSharedError) {
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
+  throw error;
+}
 // Requests that enqueue mail wake the worker, which starts once the app (and its logger) exists.
 const app = await buildApp({
   config,

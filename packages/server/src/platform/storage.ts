@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, rmdir, stat as statFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, rmdir, stat as statFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -28,6 +28,11 @@ export interface Storage {
    * file, is reached).
    */
   delete(key: string): Promise<void>;
+  /**
+   * A random id made once for these files and kept with them: every process that sees the same files reads
+   * the same id, a process with a folder of its own reads another (platform/shared-storage.ts).
+   */
+  identity(): Promise<string>;
 }
 
 export class StorageKeyError extends Error {
@@ -125,6 +130,23 @@ export function fileSystemStorage(root: string): Storage {
       folders.delete(folder);
       await rmdir(folder).catch(() => {});
     },
+    async identity() {
+      // A hidden name, so no storage key can reach it (assertSafeKey refuses hidden segments).
+      const file = path.join(root, '.storage-id');
+      await mkdir(root, { recursive: true });
+      // Written whole under a temporary name, then linked into place: link fails when the id exists, so of two
+      // processes starting on one new folder one id wins, and no reader ever sees a half-written id.
+      const temp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+      await writeFile(temp, `${randomBytes(16).toString('hex')}\n`);
+      try {
+        await link(temp, file).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EEXIST') throw error;
+        });
+      } finally {
+        await rm(temp, { force: true });
+      }
+      return (await readFile(file, 'utf8')).trim();
+    },
   };
 }
 
@@ -133,7 +155,7 @@ async function isFile(file: string): Promise<boolean> {
   return info?.isFile() ?? false;
 }
 
-/** The storage of a running server: DATA_DIR/files. */
+/** DATA_DIR/files, the default FILES_DIR (tests use it with their own DATA_DIR). */
 export function storageFor(dataDir: string): Storage {
   return fileSystemStorage(path.join(dataDir, 'files'));
 }
