@@ -47,6 +47,7 @@ import { registerNulRefusal } from './platform/refuse-nul.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr, webBuildExists } from './platform/ssr.ts';
 import { fileSystemStorage, type Storage } from './platform/storage.ts';
+import { DEFAULT_BODY_LIMIT, registerUploadLimits, UploadSlots } from './platform/upload-limits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,7 +93,7 @@ export async function buildApp({
     genReqId: requestIdGenerator(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Keep-alive connections would hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
   }).withTypeProvider();
@@ -101,6 +102,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First of all hooks: a body too large, or one too many, is refused before anything else is done for it.
+  registerUploadLimits(app, new UploadSlots(config.UPLOAD_SLOTS));
   registerNulRefusal(app);
 
   registerSecurityHeaders(app, config.secureCookies);

@@ -34,6 +34,8 @@ const envSchema = z.object({
   TEST_HOOKS: booleanFlag,
   WEB_BUILD_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'packages/web/build')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Bodies over 1 MiB (enquiry photos) parsed at once; as many more wait, the rest get 503 (ADR 0034). */
+  UPLOAD_SLOTS: z.coerce.number().int().min(1).max(64).default(4),
   PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Demo catalogue and demo accounts on an empty database; unset: on with PGlite, off with DATABASE_URL. */
   DEMO_DATA: z.enum(['on', 'off']).optional(),
