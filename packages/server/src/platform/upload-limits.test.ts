@@ -1,5 +1,4 @@
 import { connect } from 'node:net';
-import { PassThrough } from 'node:stream';
 import { ENQUIRY_BODY_MAX_BYTES } from '@airshop/domain/spare-part-enquiry-fields';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app.ts';
