@@ -85,7 +85,7 @@ async function findByRequestId(ctx: RequestContext, requestId: string) {
  * POST Form/SendSparePartEnquiryForm: stores the enquiry and its images and mails it to the back office with
  * the images attached. The rate-limit hits, the record and the mail are one transaction: a mail exists exactly
  * when its enquiry does, and a refused request counts for nothing. The images are written to storage under
- * pending keys before that transaction and moved to the keys the rows name after it; when the transaction
+ * pending keys inside that transaction and moved to the keys the rows name after its commit; when the transaction
  * fails, the images written for it are removed again, and what a killed process leaves is swept.
  *
  * Idempotent by requestId: a resubmission (a retried request, a double click) answers like the first and
@@ -118,12 +118,6 @@ export async function sendSparePartEnquiry(
   const written: string[] = [];
 
   try {
-    // Written before the transaction, under pending keys: a process killed from here to the commit leaves only
-    // pending files, which the sweep removes (platform/pending-files.ts, ADR 0034).
-    for (const image of images) {
-      await storage.put(pendingKeyOf(keyOf(image)), image.bytes, image.contentType);
-      written.push(pendingKeyOf(keyOf(image)));
-    }
     await ctx.db.transaction(async (tx) => {
       await hitRateLimit(tx, ENQUIRY_LIMIT_PER_IP, rateLimitSubject(input.clientIp));
       await hitRateLimit(tx, ENQUIRY_LIMIT_PER_ADDRESS, rateLimitSubject(input.email, { hash: true }));
@@ -162,6 +156,12 @@ export async function sendSparePartEnquiry(
         .returning({ id: sparePartEnquiries.id });
       if (!stored) throw new DuplicateRequest();
 
+      // Only once the request counts and is no duplicate, and under pending keys: a process killed from here to
+      // the commit leaves only pending files, which the sweep removes (platform/pending-files.ts, ADR 0034).
+      for (const image of images) {
+        await storage.put(pendingKeyOf(keyOf(image)), image.bytes, image.contentType);
+        written.push(pendingKeyOf(keyOf(image)));
+      }
       if (images.length > 0) {
         await tx.insert(sparePartEnquiryImages).values(
           images.map((image) => ({
@@ -185,7 +185,7 @@ export async function sendSparePartEnquiry(
       });
     });
   } catch (error) {
-    // The transaction rolled back (or never began), so no row or mail names the images written: remove them.
+    // The transaction rolled back, so no row or mail names the images written: remove them.
     await removeFiles(ctx, storage, written);
     if (!(error instanceof DuplicateRequest)) throw error;
     const winner = await findByRequestId(ctx, input.requestId);
