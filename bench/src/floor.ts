@@ -2,6 +2,9 @@
 // which sends a fixed 20 KB JSON (the floor; ADR 0031), measured in one run and reported as a ratio (target
 // >= 0.8). It also splits what the stack costs for the smallest answer, like for like: the bare server and a
 // one-route Fastify answering a body of the health answer's size. Reports; never fails the build.
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pinGenerator } from './lib/cpu.ts';
 import { type LoadOptions, type LoadResult, runLoad, type Summary, summarise } from './lib/load.ts';
@@ -64,8 +67,13 @@ try {
   servers.push(fastify);
   const shop = await startShop();
   servers.push(shop);
-  const shopOnPostgres = values['database-url']
-    ? await startShop({ DATABASE_URL: values['database-url'] })
+  // The database outlives the run, so its files must too: a server refuses files the database does not know
+  // (ADR 0034). One folder per database URL, kept in the temp folder.
+  const databaseUrl = values['database-url'];
+  const filesOf = (url: string) =>
+    join(tmpdir(), `airshop-bench-files-${createHash('sha256').update(url).digest('hex').slice(0, 12)}`);
+  const shopOnPostgres = databaseUrl
+    ? await startShop({ DATABASE_URL: databaseUrl, FILES_DIR: filesOf(databaseUrl) })
     : undefined;
   if (shopOnPostgres) servers.push(shopOnPostgres);
 

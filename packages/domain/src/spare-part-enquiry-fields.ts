@@ -236,6 +236,25 @@ function readImageDataUrl(value: string): ImageDataUrl | ImageProblem {
   return { mime, base64, bytes };
 }
 
+/**
+ * The spec's other image form (§3: "data strings, each with data and mime"): `{ data, mime }` with the bare base64
+ * in `data`. The declared mime must be png or jpeg and agree with the bytes; an integrator who names a type
+ * states it, so a mismatch is refused rather than corrected as the data-URL form is.
+ */
+export function parseImageObject(value: { data: string; mime: string }): ImageDataUrl | ImageProblem {
+  if (!(ENQUIRY_IMAGE_TYPES as readonly string[]).includes(value.mime)) return 'fileType';
+  const image = readImageDataUrl(`data:${value.mime};base64,${value.data}`);
+  if (typeof image === 'string') return image;
+  return image.mime === value.mime ? image : 'fileType';
+}
+
+/** Either accepted form of an enquiry image. */
+export type EnquiryImageValue = string | { data: string; mime: string };
+
+export function parseEnquiryImage(value: EnquiryImageValue): ImageDataUrl | ImageProblem {
+  return typeof value === 'string' ? parseImageDataUrl(value) : parseImageObject(value);
+}
+
 /** A file a person picked, before it is read: the picker's own checks, so a wrong file is refused at once. */
 export function checkPickedImage(file: { size: number; type: string }): ImageProblem | undefined {
   if (!(ENQUIRY_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'fileType';

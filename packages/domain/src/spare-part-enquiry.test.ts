@@ -7,6 +7,7 @@ import {
   ENQUIRY_BODY_MAX_BYTES,
   ENQUIRY_IMAGE_MAX_BYTES,
   ENQUIRY_IMAGE_MAX_CHARS,
+  parseEnquiryImage,
   parseImageDataUrl,
   SPARE_PART_LIMITS,
   SPARE_PART_TYPES,
@@ -187,6 +188,30 @@ describe('enquiry images', () => {
     expect(parseImageDataUrl(imageOf(100, 'jpeg', 'image/png'))).toMatchObject({ mime: 'image/jpeg' });
     expect(parseImageDataUrl('data:image/png;base64,iVBORw0KGgo$$$$')).toBe('fileType');
     expect(parseImageDataUrl('https://example.com/a.png')).toBe('fileType');
+  });
+
+  it('take the spec’s { data, mime } form, with the mime checked against the bytes', () => {
+    const bare = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);
+    const jpeg = { data: bare(imageOf(100, 'jpeg')), mime: 'image/jpeg' };
+    expect(issuesOf(validBody({ primaryProductImage: jpeg, secondaryProductImage: jpeg }))).toEqual([]);
+    expect(parseEnquiryImage(jpeg)).toMatchObject({ mime: 'image/jpeg', bytes: 100 });
+    // A jpeg declared as png, a type the form does not take, and bytes that are no image are refused.
+    const mislabelled = { ...jpeg, mime: 'image/png' };
+    expect(parseEnquiryImage(mislabelled)).toBe('fileType');
+    expect(issuesOf(validBody({ primaryProductImage: mislabelled }))).toEqual(['primaryProductImage']);
+    expect(issuesOf(validBody({ primaryProductImage: { ...jpeg, mime: 'image/gif' } }))).toEqual([
+      'primaryProductImage',
+    ]);
+    expect(parseEnquiryImage({ data: text('not an image at all'), mime: 'image/png' })).toBe('fileType');
+    // The size limit is the same as for the data string: 10 MB, not one byte more.
+    const big = { data: bare(imageOf(ENQUIRY_IMAGE_MAX_BYTES + 1)), mime: 'image/png' };
+    const result = sparePartEnquiryBodySchema.safeParse(validBody({ primaryProductImage: big }));
+    expect(result.error?.issues.map((issue) => (issue as { params?: unknown }).params)).toContainEqual(
+      expect.objectContaining({ reason: 'fileSize' }),
+    );
+    expect(issuesOf(validBody({ primaryProductImage: { data: jpeg.data } }))).toEqual([
+      'primaryProductImage',
+    ]);
   });
 
   it('are refused when picked with the wrong type or size, before they are read', () => {

@@ -5,8 +5,10 @@ import { PHONE_MESSAGE, PHONE_PATTERN } from './phone.ts';
 import {
   ENQUIRY_IMAGE_MAX_BYTES,
   ENQUIRY_IMAGE_MAX_CHARS,
+  ENQUIRY_IMAGE_TYPES,
+  type EnquiryImageValue,
   SPARE_PART_LIMITS as L,
-  parseImageDataUrl,
+  parseEnquiryImage,
   SPARE_PART_TYPE_CODES,
   SPARE_PART_TYPE_OTHER,
 } from './spare-part-enquiry-fields.ts';
@@ -31,24 +33,42 @@ const line = (max: number) => z.string().trim().max(max).refine(oneLine, ONE_LIN
 const requiredLine = (max: number) => z.string().trim().min(1).max(max).refine(oneLine, ONE_LINE);
 const optionalLine = (max: number) => line(max).optional();
 
-const imageDataUrl = z
-  .string()
-  .min(1)
-  // The bound a 10 MB image can reach; the exact byte count is checked below, after the length is known safe.
-  .max(ENQUIRY_IMAGE_MAX_CHARS + 64)
-  .superRefine((value, ctx) => {
-    const image = parseImageDataUrl(value);
-    if (typeof image === 'string') {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          image === 'fileSize'
-            ? `the image must be at most ${ENQUIRY_IMAGE_MAX_BYTES} bytes`
-            : 'must be a png or jpeg image as a base64 data string',
-        params: { reason: image, maxBytes: ENQUIRY_IMAGE_MAX_BYTES },
-      });
-    }
-  });
+/** The issue an image that parseEnquiryImage refuses gets, with the reason the wizard shows. */
+function imageIssue(value: EnquiryImageValue, ctx: z.core.$RefinementCtx): void {
+  // On each form of the union: zod reports the issues of the one form whose type matches, reason and all.
+  const image = parseEnquiryImage(value);
+  if (typeof image === 'string') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        image === 'fileSize'
+          ? `the image must be at most ${ENQUIRY_IMAGE_MAX_BYTES} bytes`
+          : 'must be a png or jpeg image as a base64 data string, or { data, mime } agreeing with its bytes',
+      params: { reason: image, maxBytes: ENQUIRY_IMAGE_MAX_BYTES },
+    });
+  }
+}
+
+/**
+ * Spec §3: "Image fields are data strings, each with data and mime". Both readings are taken: the data-URL string
+ * the wizard sends (`data:image/png;base64,…`) and the object `{ data: <base64>, mime }`.
+ */
+const enquiryImage = z.union([
+  z
+    .string()
+    .min(1)
+    // The bound a 10 MB image can reach; the exact byte count is checked below, after the length is known safe.
+    .max(ENQUIRY_IMAGE_MAX_CHARS + 64)
+    .meta({ description: 'data:image/png;base64,… or data:image/jpeg;base64,…' })
+    .superRefine(imageIssue),
+  z
+    .object({
+      data: z.string().min(1).max(ENQUIRY_IMAGE_MAX_CHARS).meta({ description: 'the image in base64' }),
+      mime: z.enum(ENQUIRY_IMAGE_TYPES).meta({ description: 'must agree with the bytes' }),
+    })
+    .strict()
+    .superRefine(imageIssue),
+]);
 
 const mustBeTrue = (reason: 'terms' | 'agreement') =>
   z.boolean().refine((value) => value, { message: `must be true (${reason})`, params: { reason } });
@@ -59,13 +79,13 @@ export const sparePartEnquiryBodySchema = z
     requestId: z.uuid(),
     serialNumber: requiredLine(L.serialNumber),
     productName: requiredLine(L.productName),
-    primaryProductImage: imageDataUrl,
+    primaryProductImage: enquiryImage,
     sparePartType: z.enum(SPARE_PART_TYPE_CODES),
     sparePartTypeOther: optionalLine(L.sparePartTypeOther),
     sparePartSerialNumber: optionalLine(L.sparePartSerialNumber),
     sparePartProductCode: optionalLine(L.sparePartProductCode),
     supportingNotes: z.string().trim().max(L.supportingNotes).optional(),
-    secondaryProductImage: imageDataUrl.optional(),
+    secondaryProductImage: enquiryImage.optional(),
     firstName: requiredLine(L.firstName),
     lastName: requiredLine(L.lastName),
     companyName: requiredLine(L.companyName),

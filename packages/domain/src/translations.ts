@@ -14,6 +14,20 @@ export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 
 export const translationPageSchema = z.enum(TRANSLATION_PAGES);
 
+export function isTranslationPage(name: string): name is TranslationPage {
+  return (TRANSLATION_PAGES as readonly string[]).includes(name);
+}
+
+/**
+ * The page in the path of Translations/Pages/{page}: any short name, so an unknown page is a missing object
+ * (404, ADR 0003) rather than invalid input.
+ */
+export const translationPageNameSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .meta({ description: `one of ${TRANSLATION_PAGES.join(', ')}; any other page is 404` });
+
 export const translationEntrySchema = z
   .object({ Id: z.string(), Text: z.string() })
   .meta({ id: 'TranslationEntry' });

@@ -47,11 +47,13 @@ import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { urlForLog } from './platform/log-url.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { PageCache } from './platform/page-cache.ts';
+import { registerNulRefusal } from './platform/refuse-nul.ts';
 import { requestIdGenerator } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr, webBuildExists } from './platform/ssr.ts';
-import { type Storage, storageFor } from './platform/storage.ts';
+import { fileSystemStorage, type Storage } from './platform/storage.ts';
 import { trustedProxyCheck } from './platform/trusted-proxies.ts';
+import { DEFAULT_BODY_LIMIT, registerUploadLimits, UploadSlots } from './platform/upload-limits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,7 +67,7 @@ export interface AppOptions {
   /** Serve the React Router pages (needs packages/web/build). Off in API tests. */
   pages?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Where files are; DATA_DIR/files when not given. */
+  /** Where files are; FILES_DIR when not given. */
   storage?: Storage;
   /** Woken after a request commits a mail, so it goes out now rather than at the next poll. */
   mailWorker?: Pick<MailWorker, 'wake'>;
@@ -77,7 +79,7 @@ export async function buildApp({
   database,
   pages = true,
   logger,
-  storage = storageFor(config.DATA_DIR),
+  storage = fileSystemStorage(config.FILES_DIR),
   mailWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const isTrustedProxy = trustedProxyCheck(config.TRUST_PROXY);
@@ -89,7 +91,7 @@ export async function buildApp({
     genReqId: requestIdGenerator(isTrustedProxy),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY.length > 0 ? (address) => isTrustedProxy(address) : false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Keep-alive connections would hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
   }).withTypeProvider();
@@ -98,6 +100,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First of all hooks: a body too large, or one too many, is refused before anything else is done for it.
+  registerUploadLimits(app, new UploadSlots(config.UPLOAD_SLOTS));
+  registerNulRefusal(app);
 
   registerSecurityHeaders(app, config.secureCookies);
   await registerOpenApi(app, config.publicUrl);

@@ -3,11 +3,14 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseOptions } from './db/options.ts';
+import { ENQUIRY_FILES_FOLDER, referencedEnquiryFiles } from './modules/forms/spare-part-enquiry-files.ts';
 import { storageAttachments } from './modules/mail/storage-attachments.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { startFileSweeper } from './platform/pending-files.ts';
+import { claimSharedStorage, StorageNotSharedError } from './platform/shared-storage.ts';
 import { prepareDatabase } from './platform/startup.ts';
-import { storageFor } from './platform/storage.ts';
+import { fileSystemStorage } from './platform/storage.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -21,11 +24,23 @@ try {
 }
 
 const database = await openDatabase(databaseOptions(config));
-const storage = storageFor(config.DATA_DIR);
+const storage = fileSystemStorage(config.FILES_DIR);
 const { translations, demoProducts, demoAccounts } = await prepareDatabase(
   database,
   config.demoData ? { demoData: { storage } } : {},
 );
+// Before any request or mail: a process whose files the other processes of this database cannot see would
+// accept uploads their mail workers never find (ADR 0034).
+try {
+  await claimSharedStorage(database.db, storage, config.FILES_DIR);
+} catch (error) {
+  if (error instanceof StorageNotSharedError) {
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
+  throw error;
+}
 // Requests that enqueue mail wake the worker, which starts once the app (and its logger) exists.
 const app = await buildApp({
   config,
@@ -49,6 +64,15 @@ if (demoAccounts) {
     'demo accounts with the public password of README.md were created; set DEMO_DATA=off where real customers sign in',
   );
 }
+// Uploads a killed process left unfinished: finished or removed now and every ten minutes (ADR 0034).
+const fileSweeper = startFileSweeper({
+  storage,
+  referencedKeys: (keys) => referencedEnquiryFiles(database.db, keys),
+  watchedFolders: [ENQUIRY_FILES_FOLDER],
+  graceMs: 15 * 60_000,
+  intervalMs: 10 * 60_000,
+  log: app.log.child({ component: 'file-sweeper' }),
+});
 const mailWorker = startMailWorker({
   database,
   config,
@@ -70,6 +94,7 @@ async function stop(signal: string): Promise<void> {
     // Requests first (they may still enqueue mail), then the mail being sent, then the database both use.
     await app.close();
     await mailWorker.stop();
+    await fileSweeper.stop();
     await database.close();
     process.exit(0);
   } catch (error) {

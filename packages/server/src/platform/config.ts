@@ -24,6 +24,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Files (catalogue, uploads); every process of one database must see the same folder (ADR 0034). */
+  FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -45,6 +47,8 @@ const envSchema = z.object({
   TEST_HOOKS: booleanFlag,
   WEB_BUILD_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'packages/web/build')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Bodies over 1 MiB (enquiry photos) parsed at once; as many more wait, the rest get 503 (ADR 0034). */
+  UPLOAD_SLOTS: z.coerce.number().int().min(1).max(64).default(4),
   PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Demo catalogue and demo accounts on an empty database; unset: on with PGlite, off with DATABASE_URL. */
   DEMO_DATA: z.enum(['on', 'off']).optional(),
@@ -52,9 +56,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DEMO_DATA'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DEMO_DATA' | 'FILES_DIR'> {
   /** Absolute. */
   DATA_DIR: string;
+  /** Absolute; DATA_DIR/files unless set. */
+  FILES_DIR: string;
   SESSION_SECRET: string;
   /** Where the server is reached from outside: PUBLIC_URL, or http://HOST:PORT. */
   publicUrl: string;
@@ -119,10 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`).replace(/\/$/, '');
-  const { DEMO_DATA, ...rest } = parsed;
+  const { DEMO_DATA, FILES_DIR, ...rest } = parsed;
   return {
     ...rest,
     DATA_DIR: dataDir,
+    FILES_DIR: FILES_DIR ? path.resolve(FILES_DIR) : path.join(dataDir, 'files'),
     SESSION_SECRET: sessionSecret(parsed, dataDir),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),

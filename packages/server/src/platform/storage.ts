@@ -1,9 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, rmdir, stat as statFile, writeFile } from 'node:fs/promises';
+import {
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat as statFile,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+
+/** A stored file, as `list` finds it. */
+export interface StoredFileEntry {
+  key: string;
+  modifiedAt: Date;
+}
 
 export interface StoredFileInfo {
   size: number;
@@ -28,6 +44,20 @@ export interface Storage {
    * file, is reached).
    */
   delete(key: string): Promise<void>;
+  /**
+   * A random id made once for these files and kept with them: every process that sees the same files reads
+   * the same id, a process with a folder of its own reads another (platform/shared-storage.ts).
+   */
+  identity(): Promise<string>;
+  /**
+   * Gives a file another key (with its type), replacing a file there. Throws StorageNotFoundError when `from`
+   * has no file. Used to turn a pending upload into the file its record names (platform/pending-files.ts).
+   */
+  move(from: string, to: string): Promise<void>;
+  /** Every file whose key starts with `prefix/`, oldest first. */
+  list(prefix: string): Promise<StoredFileEntry[]>;
+  /** Removes what writes that never finished (a killed process) left behind before `olderThan`; answers how many. */
+  removePartialWrites(olderThan: Date): Promise<number>;
 }
 
 export class StorageKeyError extends Error {
@@ -69,6 +99,8 @@ export function fileSystemStorage(root: string): Storage {
   const typeFile = (file: string) => `${file}.type`;
   // Folders known to exist: an import stores thousands of files in a few folders.
   const folders = new Set<string>();
+  // Hidden, so no key reaches it; in the root, so a rename into place stays on one file system.
+  const partialFolder = path.join(root, '.partial');
 
   return {
     async put(key, body, contentType) {
@@ -78,19 +110,25 @@ export function fileSystemStorage(root: string): Storage {
         await mkdir(folder, { recursive: true });
         folders.add(folder);
       }
-      // Unique per write: two writers of one key (in this process or another) must not share a temp file.
-      const temp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+      // Unique per write: two writers of one key (in this process or another) must not share a temp file. In one
+      // folder of their own, so a write a killed process left unfinished is found without walking every folder.
+      // Made on every write (a cheap call when it exists): the root may have been cleaned since the last one.
+      await mkdir(partialFolder, { recursive: true });
+      const temp = path.join(partialFolder, `${randomBytes(8).toString('hex')}.tmp`);
       try {
         if (body instanceof Readable) await pipeline(body, createWriteStream(temp));
-        else {
-          // The folder may have been removed since it was made (a cleaned DATA_DIR): make it again once.
-          await writeFile(temp, body).catch(async (error: NodeJS.ErrnoException) => {
-            if (error.code !== 'ENOENT') throw error;
-            await mkdir(folder, { recursive: true });
-            await writeFile(temp, body);
-          });
-        }
-        await Promise.all([rename(temp, file), writeFile(typeFile(file), contentType)]);
+        else await writeFile(temp, body);
+        // The folder may have been removed since it was made (a cleaned DATA_DIR, or a delete of its last
+        // file): make it again once. The type first, so a reader of the file never finds it without one.
+        const place = async () => {
+          await writeFile(typeFile(file), contentType);
+          await rename(temp, file);
+        };
+        await place().catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+          await mkdir(folder, { recursive: true });
+          await place();
+        });
       } catch (error) {
         await rm(temp, { force: true });
         throw error;
@@ -125,6 +163,57 @@ export function fileSystemStorage(root: string): Storage {
       folders.delete(folder);
       await rmdir(folder).catch(() => {});
     },
+    async move(from, to) {
+      const [source, target] = [resolve(from), resolve(to)];
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(source, target).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new StorageNotFoundError(`No file ${from}`) : error;
+      });
+      await rename(typeFile(source), typeFile(target)).catch(() => {});
+      folders.delete(path.dirname(source));
+      await rmdir(path.dirname(source)).catch(() => {});
+    },
+    async list(prefix) {
+      const folder = resolve(prefix);
+      const names = await readdir(folder, { recursive: true }).catch(() => [] as string[]);
+      const entries: StoredFileEntry[] = [];
+      for (const name of names) {
+        if (/\.(type|tmp)$/.test(name)) continue;
+        const info = await statFile(path.join(folder, name)).catch(() => undefined);
+        if (!info?.isFile()) continue;
+        entries.push({ key: `${prefix}/${name.split(path.sep).join('/')}`, modifiedAt: info.mtime });
+      }
+      return entries.sort((a, b) => a.modifiedAt.getTime() - b.modifiedAt.getTime());
+    },
+    async removePartialWrites(olderThan) {
+      const names = await readdir(partialFolder).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(partialFolder, name);
+        const info = await statFile(file).catch(() => undefined);
+        if (!info?.isFile() || info.mtime >= olderThan) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
+    async identity() {
+      // A hidden name, so no storage key can reach it (assertSafeKey refuses hidden segments).
+      const file = path.join(root, '.storage-id');
+      await mkdir(root, { recursive: true });
+      // Written whole under a temporary name, then linked into place: link fails when the id exists, so of two
+      // processes starting on one new folder one id wins, and no reader ever sees a half-written id.
+      const temp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+      await writeFile(temp, `${randomBytes(16).toString('hex')}\n`);
+      try {
+        await link(temp, file).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EEXIST') throw error;
+        });
+      } finally {
+        await rm(temp, { force: true });
+      }
+      return (await readFile(file, 'utf8')).trim();
+    },
   };
 }
 
@@ -133,7 +222,7 @@ async function isFile(file: string): Promise<boolean> {
   return info?.isFile() ?? false;
 }
 
-/** The storage of a running server: DATA_DIR/files. */
+/** DATA_DIR/files, the default FILES_DIR (tests use it with their own DATA_DIR). */
 export function storageFor(dataDir: string): Storage {
   return fileSystemStorage(path.join(dataDir, 'files'));
 }

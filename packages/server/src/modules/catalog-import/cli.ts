@@ -6,8 +6,9 @@ import path from 'node:path';
 import { openDatabase } from '../../db/client.ts';
 import { databaseOptions } from '../../db/options.ts';
 import { loadConfig } from '../../platform/config.ts';
+import { claimSharedStorage } from '../../platform/shared-storage.ts';
 import { prepareDatabase } from '../../platform/startup.ts';
-import { storageFor } from '../../platform/storage.ts';
+import { fileSystemStorage } from '../../platform/storage.ts';
 import { importCatalog } from './import-catalog.ts';
 import { formatReport } from './report.ts';
 
@@ -27,9 +28,12 @@ const config = loadConfig();
 const database = await openDatabase(databaseOptions(config));
 try {
   await prepareDatabase(database);
+  // The import writes the files the servers of this database serve: into their storage, or not at all.
+  const storage = fileSystemStorage(config.FILES_DIR);
+  await claimSharedStorage(database.db, storage, config.FILES_DIR);
   const report = await importCatalog({
     db: database.db,
-    storage: storageFor(config.DATA_DIR),
+    storage,
     dir: folder,
     log: (line) => console.log(`  ${line}`),
   });

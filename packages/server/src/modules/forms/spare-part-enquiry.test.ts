@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, rateLimitHits, sparePartEnquiries, sparePartEnquiryImages } from '../../db/schema.ts';
+import { sweepPendingFiles } from '../../platform/pending-files.ts';
 import { type Storage, storageFor } from '../../platform/storage.ts';
 import { anonymousContext } from '../../testing/request-context.ts';
 import { decodeQuotedPrintable, parseRawMail } from '../../testing/smtp-sink.ts';
@@ -20,6 +21,7 @@ import {
   ENQUIRY_LIMIT_PER_IP,
   sendSparePartEnquiry,
 } from './spare-part-enquiry.ts';
+import { ENQUIRY_FILES_FOLDER, referencedEnquiryFiles } from './spare-part-enquiry-files.ts';
 
 const t = useTestApp();
 
@@ -165,6 +167,26 @@ describe('POST Form/SendSparePartEnquiryForm', () => {
     expect(response.statusCode).toBe(204);
     const images = await t.database.db.select().from(sparePartEnquiryImages);
     expect(images.map((i) => [i.slot, i.contentType])).toEqual([['primary', 'image/jpeg']]);
+  });
+
+  it('takes images as { data, mime } (spec §3) and refuses a mime the bytes do not show', async () => {
+    const asObject = (file: Buffer, mime: string) => ({ data: file.toString('base64'), mime });
+    const response = await send(
+      enquiry({
+        primaryProductImage: asObject(PRIMARY, 'image/png'),
+        secondaryProductImage: asObject(SECONDARY, 'image/jpeg'),
+      }),
+    );
+    expect(response.statusCode).toBe(204);
+    const images = await t.database.db.select().from(sparePartEnquiryImages);
+    expect(images.map((i) => [i.slot, i.contentType, i.size]).sort()).toEqual([
+      ['primary', 'image/png', PRIMARY.length],
+      ['secondary', 'image/jpeg', SECONDARY.length],
+    ]);
+    await expectRefused(
+      enquiry({ primaryProductImage: asObject(SECONDARY, 'image/png') }),
+      'primaryProductImage',
+    );
   });
 
   it('stores one enquiry and sends one mail for a requestId sent twice', async () => {
@@ -314,5 +336,71 @@ describe('an enquiry whose transaction fails after an image was written', () => 
     expect(await count(sparePartEnquiries)).toBe(0);
     expect(await count(mailOutbox)).toBe(0);
     expect(files()).toEqual(before);
+  });
+});
+
+describe('an enquiry whose process is killed while it stores the images (ADR 0034)', () => {
+  const sweep = (storage: Storage) =>
+    sweepPendingFiles({
+      storage,
+      referencedKeys: (keys) => referencedEnquiryFiles(t.database.db, keys),
+      watchedFolders: [ENQUIRY_FILES_FOLDER],
+      graceMs: 60_000,
+      // The sweep of a later start: the files are past their grace period by then.
+      now: new Date(Date.now() + 3_600_000),
+    });
+
+  it('before the commit: leaves only pending files, which the sweep removes', async () => {
+    const storage = storageFor(t.config.DATA_DIR);
+    // The kill: the process dies while writing the second image; the transaction never commits, and no
+    // clean-up runs.
+    let puts = 0;
+    const killed: Storage = {
+      ...storage,
+      put: async (key, body, contentType) => {
+        if (++puts === 2) throw new Error('killed');
+        await storage.put(key, body, contentType);
+      },
+      delete: async () => {
+        throw new Error('killed');
+      },
+    };
+    const ctx = anonymousContext(t.database.db, 'sv', 'enquiry-killed-before-commit');
+    const input = { ...sparePartEnquiryBodySchema.parse(enquiry()), clientIp: '198.51.100.8' };
+    const before = await storage.list(ENQUIRY_FILES_FOLDER);
+    await expect(sendSparePartEnquiry(ctx, killed, input)).rejects.toThrow('killed');
+    expect(await count(sparePartEnquiries)).toBe(0);
+    // Nothing where enquiries' images are kept: only the pending file of the first image.
+    expect(await storage.list(ENQUIRY_FILES_FOLDER)).toEqual(before);
+    expect((await storage.list('pending')).length).toBe(1);
+
+    await sweep(storage);
+    expect(await storage.list('pending')).toEqual([]);
+    // Earlier tests' rows are gone (beforeEach), so no image file is named by a row any more: all are swept.
+    expect(await storage.list(ENQUIRY_FILES_FOLDER)).toEqual([]);
+  });
+
+  it('after the commit: the sweep moves the images where the rows name them, and the mail goes out with them', async () => {
+    const storage = storageFor(t.config.DATA_DIR);
+    const killed: Storage = {
+      ...storage,
+      move: async () => {
+        throw new Error('killed');
+      },
+    };
+    const ctx = anonymousContext(t.database.db, 'sv', 'enquiry-killed-after-commit');
+    const input = { ...sparePartEnquiryBodySchema.parse(enquiry()), clientIp: '198.51.100.9' };
+    const { enquiryId } = await sendSparePartEnquiry(ctx, killed, input);
+    const rows = await t.database.db.select().from(sparePartEnquiryImages);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(await storage.exists(row.storageKey)).toBe(false);
+
+    expect(await sweep(storage)).toMatchObject({ promoted: 2 });
+    for (const row of rows) expect(await storage.exists(row.storageKey)).toBe(true);
+    expect(await storage.list('pending')).toEqual([]);
+    expect((await storage.list(ENQUIRY_FILES_FOLDER)).map((entry) => entry.key).sort()).toEqual(
+      rows.map((row) => row.storageKey).sort(),
+    );
+    expect(rows.every((row) => row.storageKey.includes(enquiryId))).toBe(true);
   });
 });

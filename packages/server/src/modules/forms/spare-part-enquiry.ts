@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SparePartEnquiryBody } from '@airshop/domain/spare-part-enquiry';
-import { parseImageDataUrl, sparePartTypeByCode } from '@airshop/domain/spare-part-enquiry-fields';
+import {
+  type EnquiryImageValue,
+  parseEnquiryImage,
+  sparePartTypeByCode,
+} from '@airshop/domain/spare-part-enquiry-fields';
 import { eq } from 'drizzle-orm';
 import { markets, sparePartEnquiries, sparePartEnquiryImages } from '../../db/schema.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pendingKeyOf, promotePendingFile } from '../../platform/pending-files.ts';
 import {
   clientNetworkSubject,
   hitRateLimit,
@@ -14,6 +19,7 @@ import {
 import type { Storage } from '../../platform/storage.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { FORMS_MAILBOX } from './service.ts';
+import { enquiryImageKey } from './spare-part-enquiry-files.ts';
 import { enquiryMailText, enquirySubject } from './spare-part-enquiry-mail.ts';
 
 /**
@@ -54,9 +60,9 @@ interface DecodedImage {
 /** Thrown inside the transaction when another request stored the same requestId first; rolls it back. */
 class DuplicateRequest extends Error {}
 
-function decodeImage(slot: Slot, dataUrl: string | undefined): DecodedImage | undefined {
-  if (dataUrl === undefined) return undefined;
-  const image = parseImageDataUrl(dataUrl);
+function decodeImage(slot: Slot, value: EnquiryImageValue | undefined): DecodedImage | undefined {
+  if (value === undefined) return undefined;
+  const image = parseEnquiryImage(value);
   // The route's schema has already refused anything else; this guards a caller that skipped it.
   if (typeof image === 'string') {
     throw new AppError('validation_failed', 'The request is not valid.', [
@@ -83,9 +89,9 @@ async function findByRequestId(ctx: RequestContext, requestId: string) {
 /**
  * POST Form/SendSparePartEnquiryForm: stores the enquiry and its images and mails it to the back office with
  * the images attached. The rate-limit hits, the record and the mail are one transaction: a mail exists exactly
- * when its enquiry does, and a refused request counts for nothing. The images are written to storage inside
- * that transaction, before the mail that names them, so the worker always finds them; when the transaction fails,
- * the images written for it are removed again.
+ * when its enquiry does, and a refused request counts for nothing. The images are written to storage under
+ * pending keys inside that transaction and moved to the keys the rows name after its commit; when the transaction
+ * fails, the images written for it are removed again, and what a killed process leaves is swept.
  *
  * Idempotent by requestId: a resubmission (a retried request, a double click) answers like the first and
  * stores and mails nothing, also when both arrive at once (the unique request_id decides).
@@ -113,7 +119,7 @@ export async function sendSparePartEnquiry(
     decodeImage('secondary', input.secondaryProductImage),
   ].filter((image): image is DecodedImage => image !== undefined);
   const enquiryId = randomUUID();
-  const keyOf = (image: DecodedImage) => `spare-part-enquiries/${enquiryId}/${image.filename}`;
+  const keyOf = (image: DecodedImage) => enquiryImageKey(enquiryId, image.filename);
   const written: string[] = [];
 
   try {
@@ -155,9 +161,11 @@ export async function sendSparePartEnquiry(
         .returning({ id: sparePartEnquiries.id });
       if (!stored) throw new DuplicateRequest();
 
+      // Only once the request counts and is no duplicate, and under pending keys: a process killed from here to
+      // the commit leaves only pending files, which the sweep removes (platform/pending-files.ts, ADR 0034).
       for (const image of images) {
-        await storage.put(keyOf(image), image.bytes, image.contentType);
-        written.push(keyOf(image));
+        await storage.put(pendingKeyOf(keyOf(image)), image.bytes, image.contentType);
+        written.push(pendingKeyOf(keyOf(image)));
       }
       if (images.length > 0) {
         await tx.insert(sparePartEnquiryImages).values(
@@ -182,12 +190,22 @@ export async function sendSparePartEnquiry(
       });
     });
   } catch (error) {
-    // The transaction rolled back, so no row or mail names the images already written: remove them.
+    // The transaction rolled back, so no row or mail names the images written: remove them.
     await removeFiles(ctx, storage, written);
     if (!(error instanceof DuplicateRequest)) throw error;
     const winner = await findByRequestId(ctx, input.requestId);
     if (!winner) throw error;
     return { enquiryId: winner.id, duplicate: true };
+  }
+  // Committed: the images go where the rows and the mail name them. A failure here loses nothing: the sweep
+  // moves a pending file whose final key a row names, and the mail waits for its attachment meanwhile.
+  for (const image of images) {
+    await promotePendingFile(storage, keyOf(image)).catch((error: unknown) => {
+      ctx.log.error(
+        { err: error, key: keyOf(image) },
+        'could not move an enquiry image into place; the sweep will',
+      );
+    });
   }
   ctx.log.info(
     { enquiryId, images: images.length, bytes: images.reduce((sum, image) => sum + image.bytes.length, 0) },

@@ -30,12 +30,11 @@ describe('GET /api/v1/Translations/Pages/{page}', () => {
     }
   });
 
-  it('rejects an unknown page with the error body', async () => {
-    const response = await t.app.inject('/api/v1/Translations/Pages/nope');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'validation_failed',
-      details: [{ in: 'params', path: ['page'] }],
-    });
+  it('answers 404 with the error body for a page it does not have (a missing object, ADR 0003)', async () => {
+    for (const page of ['nope', 'Shared', 'x'.repeat(100)]) {
+      const response = await t.app.inject(`/api/v1/Translations/Pages/${page}`);
+      expect(response.statusCode, page).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { errorBodySchema } from '@airshop/domain/errors';
-import { translationListSchema, translationPageSchema } from '@airshop/domain/translations';
+import { translationListSchema, translationPageNameSchema } from '@airshop/domain/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendOrNoContent } from '../../platform/reply.ts';
-import { getPageTranslations } from './service.ts';
+import { findPageTranslations } from './service.ts';
 
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,11 +13,16 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Translations'],
         summary:
           'UI texts of one page in the language of the x-lang header (English where a text is missing)',
-        params: z.object({ page: translationPageSchema }),
-        response: { 200: translationListSchema, 204: z.undefined(), 400: errorBodySchema },
+        params: z.object({ page: translationPageNameSchema }),
+        response: {
+          200: translationListSchema,
+          204: z.undefined(),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) =>
-      sendOrNoContent(reply, await getPageTranslations(request.ctx, request.params.page)),
+      sendOrNoContent(reply, await findPageTranslations(request.ctx, request.params.page)),
   );
 };

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from '@airshop/domain/locales';
-import type { TranslationEntry, TranslationPage } from '@airshop/domain/translations';
+import { isTranslationPage, type TranslationEntry, type TranslationPage } from '@airshop/domain/translations';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { pageTranslations, replaceTranslations, storedTranslationHash } from './queries.ts';
 import { readTranslationFiles } from './translation-files.ts';
@@ -37,4 +38,10 @@ export async function loadPageTranslations(
 
 export function getPageTranslations(ctx: RequestContext, page: TranslationPage): Promise<TranslationEntry[]> {
   return loadPageTranslations(ctx.db, ctx.locale, page);
+}
+
+/** A page named in a request: one the shop has no texts for is a missing object (404), not invalid input. */
+export function findPageTranslations(ctx: RequestContext, page: string): Promise<TranslationEntry[]> {
+  if (!isTranslationPage(page)) throw new AppError('not_found');
+  return getPageTranslations(ctx, page);
 }

@@ -5,6 +5,15 @@ import { mailMessageSchema } from './message.ts';
 import type { OutboxRow } from './queries.ts';
 import { type OutgoingMail, PermanentMailError } from './transport.ts';
 
+/**
+ * An attachment's file is not in storage. Not permanent: the file may still arrive (a process that stored it
+ * has not finished, a shared folder was briefly unmounted), so the mail stays in the outbox and is tried again
+ * with the usual back-off, and is failed with this reason after the last attempt; never sent without it.
+ */
+export class MissingAttachmentError extends Error {
+  override name = 'MissingAttachmentError';
+}
+
 /** Reads an attachment's bytes from the file storage. */
 export type OpenAttachment = (ref: MailAttachmentRef) => Promise<Buffer | Readable>;
 

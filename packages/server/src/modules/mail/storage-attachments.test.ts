@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileSystemStorage } from '../../platform/storage.ts';
+import { MissingAttachmentError } from './compose.ts';
 import { storageAttachments } from './storage-attachments.ts';
-import { PermanentMailError } from './transport.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'airshop-attachments-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,9 +26,13 @@ describe('storageAttachments', () => {
     expect(Buffer.concat(chunks).toString()).toBe('%PDF-1.4 test');
   });
 
-  it('fails for good when the file is gone (a retry cannot bring it back)', async () => {
-    await expect(
-      open({ filename: 'gone.pdf', storageKey: 'docs/gone.pdf', contentType: 'application/pdf' }),
-    ).rejects.toBeInstanceOf(PermanentMailError);
+  it('reports a missing file as a retryable MissingAttachmentError naming the file and its key', async () => {
+    const opening = open({
+      filename: 'gone.pdf',
+      storageKey: 'docs/gone.pdf',
+      contentType: 'application/pdf',
+    });
+    await expect(opening).rejects.toBeInstanceOf(MissingAttachmentError);
+    await expect(opening).rejects.toThrow('gone.pdf is missing from storage (key docs/gone.pdf)');
   });
 });

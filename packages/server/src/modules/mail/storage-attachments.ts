@@ -1,11 +1,10 @@
 import type { Storage } from '../../platform/storage.ts';
 import { StorageNotFoundError } from '../../platform/storage.ts';
-import type { OpenAttachment } from './compose.ts';
-import { PermanentMailError } from './transport.ts';
+import { MissingAttachmentError, type OpenAttachment } from './compose.ts';
 
 /**
- * Reads mail attachments from the file storage, streamed. A file that is gone will not come back by retrying:
- * the mail fails for good; any other storage error (a disk or network hiccup) leaves it to the retries.
+ * Reads mail attachments from the file storage, streamed. A missing file is a MissingAttachmentError: the mail
+ * waits and is retried (and reported), it is neither sent without the file nor dropped.
  */
 export function storageAttachments(storage: Storage): OpenAttachment {
   return async (ref) => {
@@ -13,7 +12,10 @@ export function storageAttachments(storage: Storage): OpenAttachment {
       return await storage.get(ref.storageKey);
     } catch (error) {
       if (error instanceof StorageNotFoundError) {
-        throw new PermanentMailError(`Attachment ${ref.filename} is missing from storage`, { cause: error });
+        throw new MissingAttachmentError(
+          `Attachment ${ref.filename} is missing from storage (key ${ref.storageKey})`,
+          { cause: error },
+        );
       }
       throw error;
     }

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
+import { fileSystemStorage } from '../../platform/storage.ts';
 import {
   decodeQuotedPrintable,
   parseRawMail,
@@ -14,6 +18,7 @@ import type { MailMessage } from './message.ts';
 import { enqueueMail } from './outbox.ts';
 import { markRetry } from './queries.ts';
 import { MAX_MAIL_ATTEMPTS, retryDelayMs } from './retry.ts';
+import { storageAttachments } from './storage-attachments.ts';
 import { type MailWorker, type MailWorkerOptions, startMailWorker } from './worker.ts';
 
 const MAIL_FROM = 'Airshop <no-reply@airshop.example>';
@@ -205,6 +210,47 @@ describe('mail worker over SMTP', () => {
     const { id } = await enqueueMail(database.db, message({ attachments }));
     expect(await worker(smtp.url).runOnce()).toBe(0);
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('keeps a mail whose attachment is missing from storage, with the reason, and sends it once the file is there', async () => {
+    const smtp = await sink();
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'airshop-mail-files-'));
+    cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+    const storage = fileSystemStorage(folder);
+    const attachments = [
+      { filename: 'photo.png', storageKey: 'enquiries/e1/photo.png', contentType: 'image/png' },
+    ];
+    const { id } = await enqueueMail(database.db, message({ attachments }));
+    const sender = worker(smtp.url, { openAttachment: storageAttachments(storage) });
+
+    expect(await sender.runOnce()).toBe(0);
+    const waiting = await row(id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(waiting.lastError).toContain('photo.png is missing from storage (key enquiries/e1/photo.png)');
+    expect(smtp.received).toHaveLength(0);
+
+    // The process that stored the file was slow, or the shared folder is mounted again: the retry sends it.
+    await storage.put('enquiries/e1/photo.png', Buffer.from('png bytes'), 'image/png');
+    await makeDue(id);
+    expect(await sender.runOnce()).toBe(1);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received[0]!.raw).toContain(Buffer.from('png bytes').toString('base64'));
+  });
+
+  it('fails a mail whose attachment stays missing after the last attempt, never sending it without', async () => {
+    const smtp = await sink();
+    const storage = fileSystemStorage(mkdtempSync(path.join(os.tmpdir(), 'airshop-mail-files-')));
+    const attachments = [{ filename: 'photo.png', storageKey: 'gone/photo.png', contentType: 'image/png' }];
+    const { id } = await enqueueMail(database.db, message({ attachments }));
+    await database.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
+    expect(await worker(smtp.url, { openAttachment: storageAttachments(storage) }).runOnce()).toBe(0);
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS, sentAt: null });
+    expect(failed.lastError).toContain('photo.png is missing from storage');
     expect(smtp.received).toHaveLength(0);
   });
 

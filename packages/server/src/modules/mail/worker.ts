@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
-import { composeMail, type OpenAttachment } from './compose.ts';
+import { composeMail, MissingAttachmentError, type OpenAttachment } from './compose.ts';
 import {
   claimDueMails,
   failExhaustedLeases,
@@ -83,10 +83,12 @@ export function startMailWorker({
       } else {
         const delayMs = retryDelayMs(row.attempts);
         await markRetry(db, row.id, claimToken, { delayMs, error: message });
-        log.warn(
-          { mailId: row.id, attempts: row.attempts, retryInMs: delayMs, error: message },
-          'mail not sent',
-        );
+        const details = { mailId: row.id, attempts: row.attempts, retryInMs: delayMs, error: message };
+        // A file missing from storage is an operator's problem (storage not shared, a file removed), not a
+        // passing outage: reported as an error on every attempt, while the mail keeps waiting for the file.
+        if (error instanceof MissingAttachmentError)
+          log.error(details, 'mail waits for a missing attachment');
+        else log.warn(details, 'mail not sent');
       }
       return false;
     }
