@@ -146,7 +146,10 @@ async function mailTo(recipient: string): Promise<string | undefined> {
   return undefined;
 }
 
-test('the reset link works, and its token leaves the address before the page shows', async ({ page, baseURL }) => {
+test('the reset link works, and its token leaves the address before the page shows', async ({
+  page,
+  baseURL,
+}) => {
   const email = await signUp(page.request, 'reset');
   await page.goto('/en/account/password-reset');
   await hydrated(page);

@@ -1,4 +1,5 @@
 import type {
+  ChangePasswordBody,
   PasswordResetComplete,
   PasswordResetRequest,
   SignInBody,
@@ -18,8 +19,8 @@ export type ActionOutcome<T> =
 
 /**
  * The account services behind the account pages' form posts (React Router actions), in-process: the same
- * functions as POST Customer/SignIn, SignOut, SignUp, PasswordReset and PasswordReset/Complete, with the same
- * rate limits. Cookies they set or clear (the session) go on the page's response.
+ * functions as POST Customer/SignIn, SignOut, SignUp, PasswordReset, PasswordReset/Complete, ChangePassword and
+ * SignOutEverywhere, with the same rate limits. Cookies they set or clear (the session) go on the page's response.
  */
 export interface AccountActions {
   signIn(body: SignInBody): Promise<ActionOutcome<SignInResult>>;
@@ -27,4 +28,8 @@ export interface AccountActions {
   signUp(body: SignUpBody): Promise<ActionOutcome<SignUpResult>>;
   requestPasswordReset(body: PasswordResetRequest): Promise<ActionOutcome<null>>;
   completePasswordReset(body: PasswordResetComplete): Promise<ActionOutcome<null>>;
+  /** The signed-in user's new password; the user's other sessions end, this one stays. */
+  changePassword(body: ChangePasswordBody): Promise<ActionOutcome<null>>;
+  /** Ends every session of the signed-in user, this one included, and clears its cookie. */
+  signOutEverywhere(): Promise<ActionOutcome<null>>;
 }

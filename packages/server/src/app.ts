@@ -248,7 +248,7 @@ export async function buildApp({
                 ? getCustomerContact(signedIn)
                 : undefined;
             },
-            account: accountActions(ctx, request, reply, {
+            account: accountActions(ctx, customerCtx, request, reply, {
               secureCookies: config.secureCookies,
               publicUrl: config.publicUrl,
               wakeMail: () => mailWorker?.wake(),

@@ -1,4 +1,5 @@
 import { AccountPage } from '../features/account/account-page.tsx';
+import { changePasswordAction } from '../features/account/change-password-actions.server.ts';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
 import { requireSignedIn } from '../features/account/require-signed-in.ts';
 import { SignOutEverywhere } from '../features/account/sign-out-everywhere.tsx';
@@ -11,12 +12,17 @@ import type { Route } from './+types/change-password';
 
 /**
  * /{locale}/account/change-password: the signed-in user changes the password (the other devices are signed
- * out) or signs out everywhere. Anonymous visitors are asked to sign in first.
+ * out) or signs out everywhere, both as form posts to this page's action, with or without script. Anonymous
+ * visitors are asked to sign in first.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   requireSignedIn(await services.profile(), params.locale, new URL(request.url));
   return { translations: await loadTranslations(services, ['account', 'validation']) };
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return changePasswordAction(context.get(servicesContext), request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,12 +32,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function ChangePassword({ params }: Route.ComponentProps) {
+export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const t = useTranslations('account');
+  const everywhereFailed = actionData !== undefined && 'everywhereFailed' in actionData;
   return (
     <AccountPage title={t('changePassword/title')} intro={t('changePassword/intro')}>
-      <ChangePasswordForm />
-      <SignOutEverywhere locale={params.locale} />
+      <ChangePasswordForm answer={everywhereFailed ? undefined : actionData} />
+      <SignOutEverywhere failed={everywhereFailed} />
     </AccountPage>
   );
 }

@@ -40,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function PasswordResetComplete({ actionData, loaderData, params }: Route.ComponentProps) {
+export default function PasswordResetComplete({ actionData, params }: Route.ComponentProps) {
   const t = useTranslations('account');
   return (
     <AccountPage title={t('resetComplete/title')} intro={t('resetComplete/intro')}>

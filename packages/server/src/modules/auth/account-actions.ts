@@ -3,10 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, errorBody } from '../../platform/errors.ts';
 import { RateLimitError } from '../../platform/rate-limit.ts';
+import { changePassword } from './change-password.ts';
 import { completePasswordReset, requestPasswordReset } from './password-reset.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { deleteSession, isTokenShaped } from './sessions.ts';
 import { signIn } from './sign-in.ts';
+import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { signUp } from './sign-up.ts';
 
 export interface AccountActionsOptions {
@@ -25,6 +27,8 @@ export interface AccountActionsOptions {
  */
 export function accountActions(
   ctx: RequestContext,
+  /** The context with the signed-in customer, read from the session cookie when an action needs it. */
+  signedIn: () => Promise<RequestContext>,
   request: FastifyRequest,
   reply: FastifyReply,
   { secureCookies, publicUrl, wakeMail }: AccountActionsOptions,
@@ -68,6 +72,20 @@ export function accountActions(
     completePasswordReset: (body) =>
       outcome(async () => {
         await completePasswordReset(ctx, body);
+        return null;
+      }),
+    changePassword: (body) =>
+      outcome(async () => {
+        const sessionToken = readSessionCookie(request, cookies);
+        const withCustomer = await signedIn();
+        if (!withCustomer.customer || sessionToken === undefined) throw new AppError('unauthenticated');
+        await changePassword(withCustomer, { body, sessionToken });
+        return null;
+      }),
+    signOutEverywhere: () =>
+      outcome(async () => {
+        await signOutEverywhere(await signedIn());
+        clearSessionCookie(reply, cookies);
         return null;
       }),
   };

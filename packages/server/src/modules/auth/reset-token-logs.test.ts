@@ -18,7 +18,7 @@ const logStream = new Writable({
 const t = useTestApp({}, { logger: { level: 'trace', stream: logStream } });
 
 describe('password-reset tokens and the logs', () => {
-  it('appear in no log line: the link\'s query token is redacted', async () => {
+  it("appear in no log line: the link's query token is redacted", async () => {
     const account = await insertTestAccount(t.database.db);
     const asked = await t.app.inject({
       method: 'POST',

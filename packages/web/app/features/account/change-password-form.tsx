@@ -1,78 +1,33 @@
-import { changePasswordBodySchema } from '@airshop/domain/auth';
-import { type FormEvent, useRef, useState } from 'react';
-import { apiRequest } from '../../platform/api-client.ts';
+import { Form, useNavigation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { accountStyles as styles } from './account-page.tsx';
-import { apiErrorMessage, invalidPaths } from './api-error-message.ts';
-import { type FieldErrors, fieldErrorsOf, focusFirstError } from './form-errors.ts';
 import { FormFailure } from './form-failure.tsx';
 import { NewPasswordField } from './new-password-field.tsx';
-import { useFormFields } from './use-form-fields.ts';
+import { type FormAnswer, useFormAnswer } from './use-form-answer.ts';
 
-const EMPTY = { CurrentPassword: '', Password: '', Repeat: '' };
+/** What the page's action answered to the last post of this form: refused, or the password changed. */
+export type ChangePasswordAnswer = FormAnswer<Record<string, string>> | { done: true } | undefined;
 
 /**
- * POST Customer/ChangePassword: the current password, and the new one typed twice and checked with the sign-up
- * rule (the domain schema) before sending. The server ends every other session of the account; this one stays.
+ * The current password and the new one typed twice, posted to the page's action (changePasswordAction) with or
+ * without script. The server checks the new one with the sign-up rule and ends every other session of the
+ * account; this one stays. After a change the form is shown empty again under the confirmation.
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ answer }: { answer: ChangePasswordAnswer }) {
   const t = useTranslations('account');
-  const validation = useTranslations('validation');
-  const form = useRef<HTMLFormElement>(null);
-  const { values, errors, setErrors, change } = useFormFields(EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    setDone(false);
-    const parsed = changePasswordBodySchema.safeParse({
-      CurrentPassword: values.CurrentPassword,
-      Password: values.Password,
-    });
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, values, validation);
-    if (!found.Password && values.Repeat !== values.Password) found.Repeat = t('fields/passwordMismatch');
-    if (!parsed.success || found.Repeat) {
-      setErrors(found);
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    setBusy(true);
-    try {
-      await apiRequest('Customer/ChangePassword', { method: 'POST', body: parsed.data });
-      setDone(true);
-      change('CurrentPassword')({ target: { value: '' } });
-      change('Password')({ target: { value: '' } });
-      change('Repeat')({ target: { value: '' } });
-    } catch (error) {
-      if (invalidPaths(error).includes('CurrentPassword')) {
-        setErrors({ CurrentPassword: t('changePassword/wrongCurrent') });
-        requestAnimationFrame(() => focusFirstError(form.current));
-      } else {
-        setFailure(apiErrorMessage(error, t));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const refused = answer && 'errors' in answer ? answer : undefined;
+  const { form, formError, fieldError, clearOnInput } = useFormAnswer(refused?.errors);
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === null;
+  const done = answer !== undefined && 'done' in answer;
 
   return (
-    <form
-      ref={form}
-      method="post"
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-describedby="change-password-failure"
-    >
-      <div id="change-password-failure">
-        <FormFailure message={failure} />
-      </div>
+    // A new key after a change empties the fields (they are uncontrolled, so a plain post renders them empty too).
+    <Form ref={form} key={done ? 'changed' : 'form'} method="post" className={styles.form} noValidate>
+      <FormFailure message={formError} />
       {done ? (
         <Notice tone="success" role="status" title={t('changePassword/doneTitle')}>
           <p>{t('changePassword/doneText')}</p>
@@ -84,26 +39,24 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="current-password"
         required
-        value={values.CurrentPassword}
-        onChange={change('CurrentPassword')}
-        error={errors.CurrentPassword}
+        onInput={clearOnInput('CurrentPassword')}
+        error={fieldError('CurrentPassword')}
       />
-      <NewPasswordField value={values.Password} onChange={change('Password')} error={errors.Password} />
+      <NewPasswordField onInput={clearOnInput('Password')} error={fieldError('Password')} />
       <TextField
         label={t('fields/repeatPassword')}
         name="Repeat"
         type="password"
         autoComplete="new-password"
         required
-        value={values.Repeat}
-        onChange={change('Repeat')}
-        error={errors.Repeat}
+        onInput={clearOnInput('Repeat')}
+        error={fieldError('Repeat')}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
           {t('changePassword/submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

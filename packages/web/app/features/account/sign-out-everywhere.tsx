@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { apiRequest } from '../../platform/api-client.ts';
+import { Form, useNavigation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
@@ -7,25 +6,13 @@ import { accountStyles as styles } from './account-page.tsx';
 import { FormFailure } from './form-failure.tsx';
 
 /**
- * Ends every session of the account, this one included (POST Customer/SignOutEverywhere), then loads the
- * sign-in page afresh, as sign-out does, so nothing of the account stays on screen.
+ * Ends every session of the account, this one included: a post to the change-password page's action
+ * (changePasswordAction, intent "sign-out-everywhere"), which then loads the sign-in page afresh, as sign-out does.
  */
-export function SignOutEverywhere({ locale }: { locale: string }) {
+export function SignOutEverywhere({ failed }: { failed: boolean }) {
   const t = useTranslations('account');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function signOutEverywhere() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await apiRequest('Customer/SignOutEverywhere', { method: 'POST' });
-      window.location.assign(`/${locale}/account/sign-in`);
-    } catch {
-      setBusy(false);
-      setFailed(true);
-    }
-  }
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-out-everywhere';
 
   return (
     <section className={styles.footer} aria-labelledby="sign-out-everywhere">
@@ -34,16 +21,12 @@ export function SignOutEverywhere({ locale }: { locale: string }) {
       </h2>
       <p>{t('signOutEverywhere/text')}</p>
       <FormFailure message={failed ? t('signOutEverywhere/failed') : null} />
-      <div>
-        <Button
-          variant="secondary"
-          icon={<Icon name="signOut" size={18} />}
-          loading={busy}
-          onClick={signOutEverywhere}
-        >
+      <Form method="post">
+        <input type="hidden" name="intent" value="sign-out-everywhere" />
+        <Button type="submit" variant="secondary" icon={<Icon name="signOut" size={18} />} loading={busy}>
           {t('signOutEverywhere/button')}
         </Button>
-      </div>
+      </Form>
     </section>
   );
 }
