@@ -89,7 +89,7 @@ test('the account menu leads to the password page, which signs the other devices
     .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
-  // A new password the sign-up rule refuses is refused here too, before anything is sent.
+  // A new password the sign-up rule refuses is refused here too.
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByLabel('Choose a password').fill('short');
   await page.getByLabel('Repeat the password').fill('short');
@@ -126,6 +126,38 @@ test('sign out everywhere ends this session and every other one', async ({ page,
   expect(await signedIn(page.request)).toBe(false);
   expect(await signedIn(phone)).toBe(false);
   await phone.dispose();
+});
+
+test('without script, the password page changes the password and signs out everywhere', async ({
+  browser,
+  baseURL,
+}) => {
+  const email = await signUp(await request.newContext({ baseURL }), 'noscript');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/en/account/sign-in');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.goto('/en/account/change-password');
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('Choose a password').fill(NEW_PASSWORD);
+  await page.getByLabel('Repeat the password').fill('a different passphrase 63');
+  await page.getByRole('button', { name: 'Change the password' }).click();
+  await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
+
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('Choose a password').fill(NEW_PASSWORD);
+  await page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Change the password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/sign-in$/);
+  expect(await signedIn(page.request)).toBe(false);
+  const device = await otherDevice(baseURL as string, email, NEW_PASSWORD);
+  await device.dispose();
+  await context.close();
 });
 
 test('the password page asks an anonymous visitor to sign in and comes back', async ({ page }) => {
