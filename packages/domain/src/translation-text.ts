@@ -65,14 +65,19 @@ function parse(text: string, inPlural: boolean): Part[] {
       break;
     }
     const inner = text.slice(i + 1, end);
-    const simple = /^(\w+)$/.exec(inner);
+    const simple = /^(\w+)$/.exec(inner)?.[1];
     const plural = PLURAL_HEAD.exec(inner);
+    const pluralName = plural?.[1];
     if (simple) {
       flush();
-      parts.push({ kind: 'value', name: simple[1] });
-    } else if (plural) {
+      parts.push({ kind: 'value', name: simple });
+    } else if (plural && pluralName) {
       flush();
-      parts.push({ kind: 'plural', name: plural[1], branches: parseBranches(inner.slice(plural[0].length)) });
+      parts.push({
+        kind: 'plural',
+        name: pluralName,
+        branches: parseBranches(inner.slice(plural[0].length)),
+      });
     } else {
       plain += text.slice(i, end + 1);
     }
@@ -87,11 +92,12 @@ function parseBranches(source: string): Map<string, Part[]> {
   let rest = source;
   for (;;) {
     const key = BRANCH_KEY.exec(rest);
-    if (!key || rest[key[0].length] !== '{') break;
+    const category = key?.[1];
+    if (!key || !category || rest[key[0].length] !== '{') break;
     const open = key[0].length;
     const end = closingBrace(rest, open);
     if (end < 0) break;
-    branches.set(key[1], parse(rest.slice(open + 1, end), true));
+    branches.set(category, parse(rest.slice(open + 1, end), true));
     rest = rest.slice(end + 1);
   }
   return branches;
