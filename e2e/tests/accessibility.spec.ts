@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -27,12 +27,7 @@ for (const viewport of VIEWPORTS) {
           // Check the form in its loaded state, not the loading placeholder.
           await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
         }
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });
@@ -44,8 +39,5 @@ test('ui-kit with open widgets has no violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByText('field is required').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Technical data' }).click();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { signedInContext } from '../support/signed-in.ts';
 
 /*
@@ -35,15 +35,6 @@ async function openProduct(
 
 function selectedVariant(page: Page): Locator {
   return page.locator('article[data-variant]');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('an anonymous visitor is asked to sign in, and adding opens the user panel', async ({ browser }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /*
  * The product page's summary, gallery, marketing consent, share and print (issue 5, helper A; ADR 0020), on
@@ -82,17 +82,7 @@ const gallery = (page: Page) => page.locator('[data-gallery]');
 const counter = (page: Page) => gallery(page).locator('p[aria-live]');
 const activeSlide = (page: Page) => gallery(page).locator('[data-slide][data-active]');
 
-function axe(page: Page) {
-  return new AxeBuilder({ page })
-    .include('section[aria-labelledby="product-name"]')
-    .include('[data-consent-banner]')
-    .include('footer')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-}
-
-const violations = (results: Awaited<ReturnType<typeof axe>>) =>
-  results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const summaryParts = ['section[aria-labelledby="product-name"]', '[data-consent-banner]', 'footer'];
 
 test('the server HTML already holds the name and the summary texts, and nothing that depends on consent', async ({
   request,
@@ -271,7 +261,7 @@ test('the zoom dialog: fit to screen and full width, arrows, Escape, focus back;
   await fit.click();
   await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeCloseTo(fitBox?.width ?? 0, 0);
 
-  expect(violations(await axe(page))).toEqual([]);
+  await expectNoAxeViolations(page, summaryParts);
 
   // Arrow keys move between the images (the zoom leaves the video out).
   const images = product.Detail.Images.length;
@@ -298,7 +288,7 @@ test('refused marketing cookies: the video says so and leads to the cookie setti
 }) => {
   const product = await fullUnit(request);
   await open(page, product);
-  expect(violations(await axe(page))).toEqual([]);
+  await expectNoAxeViolations(page, summaryParts);
   await chooseConsent(page, false);
   expect((await consentCookie(context))?.value).toBe('marketing:0');
 

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA (quality.md): the rules of every level up to it. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core's violations on the page, or only inside `include` (CSS selectors) for a spec about one area, as
+ * "rule: targets" lines that name what to fix in a failure message.
+ */
+export async function axeViolations(page: Page, include: readonly string[] = []): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of include) builder = builder.include(selector);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** No axe violation on the page (or inside `include`). */
+export async function expectNoAxeViolations(page: Page, include: readonly string[] = []): Promise<void> {
+  expect(await axeViolations(page, include)).toEqual([]);
+}
