@@ -175,7 +175,9 @@ test('an approved buyer adds to the cart and finds it in the header widget', asy
   await expect(panel.getByText(/^SEK\s[\d,]+\.\d{2}$/).last()).toBeVisible();
 
   const count = cartBefore.Count + (lineBefore ? 0 : 1);
-  const cartButton = page.getByRole('banner').getByRole('button', { name: `Cart, ${count} ${count === 1 ? "line" : "lines"}` });
+  const cartButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'line' : 'lines'}` });
   await expect(cartButton).toBeVisible();
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Continue shopping' }).click();
