@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { signedInContext } from '../support/signed-in.ts';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -40,4 +41,26 @@ test('ui-kit with open widgets has no violations', async ({ page }) => {
   await expect(page.getByText('field is required').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Technical data' }).click();
   await expectNoAxeViolations(page);
+});
+
+test('a buyer’s pages, and the cart panel opened from the header, have no violations', async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, 'buyer@nordvent.example');
+  const page = await context.newPage();
+  for (const path of ['/en/', '/en/products/air-handling-units/rotary/kvistra-rx-100']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The count shows once the cart has been read: the button's name then holds it ("Cart, 0 lines").
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ lines?$/ });
+    await expect(cart).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart, / })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
 });
