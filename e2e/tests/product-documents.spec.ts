@@ -54,7 +54,8 @@ async function openDocuments(page: Page, product: Product): Promise<Locator> {
   return section;
 }
 
-const rowsOf = (section: Locator) => section.locator('tbody tr');
+// The rows past 'view all' are in the page, hidden until printed.
+const rowsOf = (section: Locator) => section.locator('tbody tr:not([hidden])');
 const rowOf = (section: Locator, name: string) => rowsOf(section).filter({ hasText: name });
 
 /** The .eml files the e2e server's mail worker writes to DATA_DIR/outbox (no SMTP server in the tests). */
