@@ -72,7 +72,8 @@ export function HomePage() {
         </section>
       ) : null}
 
-      {entries.length > 0 ? (
+      {/* One card would only repeat the hero's 'Browse products': the section waits for a second page. */}
+      {entries.length > 1 ? (
         <section className={`container ${styles.section}`} aria-labelledby="home-entries">
           <h2 id="home-entries">{t('entries/title')}</h2>
           <p className={styles.sectionLead}>{t('entries/text')}</p>
