@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@airshop/domain/localized-text';
 import type { ProductKind } from '../../db/schema.ts';
+import { extraYears, withMoreLanguages } from './attribute-texts.ts';
 import type { DrawingKind } from './drawings.ts';
 
 /*
@@ -102,7 +103,7 @@ const unitBenefits = [
   t('Service access from one side', 'Service från en sida', 'Wartung von einer Seite'),
 ];
 
-export const FAMILIES: Family[] = [
+const FAMILY_LIST: Family[] = [
   {
     key: 'ahu-rotary',
     kind: 'product',
@@ -392,7 +393,7 @@ export const FAMILIES: Family[] = [
     attributes: [
       {
         name: t('Extension', 'Förlängning', 'Verlängerung', 'Jatko', 'Extension'),
-        values: ['+2 years', '+3 years', '+5 years'].map((c, i) => ({ code: String(i + 2), text: t(c) })),
+        values: [2, 3, 5].map((years, i) => ({ code: String(i + 2), text: extraYears(years) })),
         pick: [2, 3],
       },
     ],
@@ -404,6 +405,16 @@ export const FAMILIES: Family[] = [
     facts: [t('Parts and labour included')],
   },
 ];
+
+/** The families with every attribute name and worded value in all the shop's languages (attribute-texts.ts). */
+export const FAMILIES: Family[] = FAMILY_LIST.map((family) => ({
+  ...family,
+  attributes: family.attributes.map((attribute) => ({
+    ...attribute,
+    name: withMoreLanguages(attribute.name),
+    values: attribute.values.map((value) => ({ ...value, text: withMoreLanguages(value.text) })),
+  })),
+}));
 
 /** Parent categories that are not a family themselves. */
 export const PARENT_CATEGORIES: { id: string; name: LocalizedText; sort: number }[] = [
