@@ -267,7 +267,7 @@ test('on a 360 px phone the buyer orders with the keyboard alone', async ({ brow
   const page = await openProduct(browser, 'buyer@nordvent.example', '', { width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const header = page.getByRole('banner');
-  await expect(header.getByRole('button', { name: /^Cart, \d+ lines$/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: /^Cart, \d+ lines?$/ })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Projects' })).toBeVisible();
 
   const variant = selectedVariant(page);
@@ -282,7 +282,7 @@ test('on a 360 px phone the buyer orders with the keyboard alone', async ({ brow
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Cart' });
   await expect(panel).toBeVisible();
-  await expect(panel.getByText(/^Added to your cart: Kvistra RX 100, now \d+ pcs$/)).toBeVisible();
+  await expect(panel.getByText(/^Added to your cart: Kvistra RX 100, now \d+ pcs?$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
