@@ -1,6 +1,6 @@
 import { LOCALES } from '@airshop/domain/locales';
 import { describe, expect, it } from 'vitest';
-import { FAMILIES } from './families.ts';
+import { CATEGORY_NAMES, FAMILIES, PARENT_CATEGORIES } from './families.ts';
 
 // de-AT, fr-BE and nl-BL read their base language (localizedText).
 const LANGUAGES = [...new Set(LOCALES.map((locale) => locale.split('-')[0] as string))].filter(
@@ -21,6 +21,15 @@ describe('demo families', () => {
         }
       }
     }
+    expect(missing).toEqual([]);
+  });
+
+  it('name every category in all the shop’s languages', () => {
+    const names = [...PARENT_CATEGORIES.map((category) => category.name), ...Object.values(CATEGORY_NAMES)];
+    const missing = names.flatMap((name) => {
+      const lacking = LANGUAGES.filter((language) => !name[language]);
+      return lacking.length > 0 ? [`"${name.en}" lacks ${lacking.join(', ')}`] : [];
+    });
     expect(missing).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@airshop/domain/localized-text';
 import type { ProductKind } from '../../db/schema.ts';
-import { extraYears, withMoreLanguages } from './attribute-texts.ts';
 import type { DrawingKind } from './drawings.ts';
+import { extraYears, withMoreLanguages } from './more-languages.ts';
 
 /*
  * The product families of the fictional manufacturer "Kvistra Air". Each family is a category, a product
@@ -406,7 +406,7 @@ const FAMILY_LIST: Family[] = [
   },
 ];
 
-/** The families with every attribute name and worded value in all the shop's languages (attribute-texts.ts). */
+/** The families with every attribute name and worded value in all the shop's languages (more-languages.ts). */
 export const FAMILIES: Family[] = FAMILY_LIST.map((family) => ({
   ...family,
   attributes: family.attributes.map((attribute) => ({
@@ -416,8 +416,8 @@ export const FAMILIES: Family[] = FAMILY_LIST.map((family) => ({
   })),
 }));
 
-/** Parent categories that are not a family themselves. */
-export const PARENT_CATEGORIES: { id: string; name: LocalizedText; sort: number }[] = [
+/** Parent categories that are not a family themselves; exported below in every language. */
+const PARENT_CATEGORY_LIST: { id: string; name: LocalizedText; sort: number }[] = [
   {
     id: 'air-handling-units',
     name: t(
@@ -443,7 +443,7 @@ export const PARENT_CATEGORIES: { id: string; name: LocalizedText; sort: number 
   },
 ];
 
-export const CATEGORY_NAMES: Record<string, LocalizedText> = {
+const CATEGORY_NAME_LIST: Record<string, LocalizedText> = {
   'ahu-rotary': t(
     'With rotary heat exchanger',
     'Med roterande värmeväxlare',
@@ -487,3 +487,14 @@ export const CATEGORY_NAMES: Record<string, LocalizedText> = {
   'spare-parts': t('Spare parts', 'Reservdelar', 'Ersatzteile', 'Varaosat', 'Pièces détachées'),
   warranties: t('Warranties', 'Garantier', 'Garantien', 'Takuut', 'Garanties'),
 };
+
+/** Parent categories that are not a family themselves, named in every language. */
+export const PARENT_CATEGORIES = PARENT_CATEGORY_LIST.map((category) => ({
+  ...category,
+  name: withMoreLanguages(category.name),
+}));
+
+/** The families' category names in every language. */
+export const CATEGORY_NAMES: Record<string, LocalizedText> = Object.fromEntries(
+  Object.entries(CATEGORY_NAME_LIST).map(([key, name]) => [key, withMoreLanguages(name)]),
+);
