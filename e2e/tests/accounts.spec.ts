@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /*
  * Accounts end to end (issue 4 §8): the spec's fixed sign-in and sign-out paths, return URLs that stay on the
@@ -253,15 +253,6 @@ test('a sign-up to a company with an admin is approved by that admin first, then
 
   await admin.context().close();
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('the signed-in panel, the back office list and a review have no WCAG 2.2 AA violations', async ({
   page,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /*
  * The catalogue pages on the demo catalogue the server imports at its first start (70 products): home →
@@ -224,8 +224,6 @@ test('nodes already held are not fetched again', async ({ page }) => {
   expect(fetched).toHaveLength(2);
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
 for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -237,10 +235,7 @@ for (const viewport of [
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path);
         await hydrated(page);
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
 
@@ -250,10 +245,7 @@ for (const viewport of [
       await expect(page.getByText('No products match these filters')).toBeVisible();
       await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
       await expect(page.getByRole('link', { name: 'All products' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { signedInContext } from '../support/signed-in.ts';
 
 /*
@@ -35,15 +35,6 @@ async function openProduct(
 
 function selectedVariant(page: Page): Locator {
   return page.locator('article[data-variant]');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('an anonymous visitor is asked to sign in, and adding opens the user panel', async ({ browser }) => {
@@ -194,7 +185,9 @@ test('an approved buyer adds to the cart and finds it in the header widget', asy
   await expect(panel.getByText(/^SEK\s[\d,]+\.\d{2}$/).last()).toBeVisible();
 
   const count = cartBefore.Count + (lineBefore ? 0 : 1);
-  const cartButton = page.getByRole('banner').getByRole('button', { name: `Cart, ${count} lines` });
+  const cartButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'line' : 'lines'}` });
   await expect(cartButton).toBeVisible();
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Continue shopping' }).click();
@@ -329,7 +322,7 @@ test('on a 360 px phone the buyer orders with the keyboard alone', async ({ brow
   const page = await openProduct(browser, 'buyer@nordvent.example', '', { width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const header = page.getByRole('banner');
-  await expect(header.getByRole('button', { name: /^Cart, \d+ lines$/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: /^Cart, \d+ lines?$/ })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Projects' })).toBeVisible();
 
   const variant = selectedVariant(page);
@@ -344,7 +337,7 @@ test('on a 360 px phone the buyer orders with the keyboard alone', async ({ brow
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Cart' });
   await expect(panel).toBeVisible();
-  await expect(panel.getByText(/^Added to your cart: Kvistra RX 100, now \d+ pcs$/)).toBeVisible();
+  await expect(panel.getByText(/^Added to your cart: Kvistra RX 100, now \d+ pcs?$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();

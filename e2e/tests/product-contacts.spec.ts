@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 
 /*
  * The sales contacts and services of the product page (issue 5 §7; product-page.md §2–§5, §7, §8), as a visitor
@@ -34,14 +34,6 @@ function finder(page: Page) {
     application: section.getByRole('combobox', { name: 'Application area', exact: true }),
     submit: section.getByRole('button', { name: 'Show contacts' }),
   };
-}
-
-/** axe over this area's own parts; the whole page is the accessibility spec's (other sections have their own). */
-async function axeViolations(page: Page, selectors: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
-  for (const selector of selectors) builder = builder.include(selector);
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a visitor finds their contacts: required filters, loader, two groups, CollectMail, Escape', async ({

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { axeViolations } from '../support/axe.ts';
 
 /*
  * The documents section of the product page (issue 5 §6, spec §4 "Documents", ADR 0022), as a visitor uses it:
@@ -54,16 +54,9 @@ async function openDocuments(page: Page, product: Product): Promise<Locator> {
   return section;
 }
 
-const rowsOf = (section: Locator) => section.locator('tbody tr');
+// The rows past 'view all' are in the page, hidden until printed.
+const rowsOf = (section: Locator) => section.locator('tbody tr:not([hidden])');
 const rowOf = (section: Locator, name: string) => rowsOf(section).filter({ hasText: name });
-
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The .eml files the e2e server's mail worker writes to DATA_DIR/outbox (no SMTP server in the tests). */
 async function mailTo(recipient: string): Promise<string | undefined> {
@@ -259,7 +252,7 @@ test('e-mails the selection: checked fields, SUCCESS and the mail in the outbox;
   const dialog = page.getByRole('dialog', { name: 'E-mail documents' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Attached documents (2)')).toBeVisible();
-  expect(await axeViolations(page, 'section#documents dialog')).toEqual([]);
+  expect(await axeViolations(page, ['section#documents dialog'])).toEqual([]);
 
   const recipientField = dialog.getByLabel("Recipient's e-mail address");
   await dialog.getByRole('button', { name: 'Send e-mail' }).click();
@@ -268,7 +261,7 @@ test('e-mails the selection: checked fields, SUCCESS and the mail in the outbox;
   await recipientField.fill('not an address');
   await dialog.getByRole('button', { name: 'Send e-mail' }).click();
   await expect(recipientField).toHaveAccessibleDescription('field must be email');
-  expect(await axeViolations(page, 'section#documents dialog')).toEqual([]);
+  expect(await axeViolations(page, ['section#documents dialog'])).toEqual([]);
 
   const recipient = `planner.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@customer.example`;
   await recipientField.fill(recipient);
@@ -311,7 +304,7 @@ test('a failing send shows FAIL, and a rate limit says when to try again', async
   await expect(dialog.getByRole('alert')).toContainText(
     'The e-mail could not be sent. Please try again later.',
   );
-  expect(await axeViolations(page, 'section#documents dialog')).toEqual([]);
+  expect(await axeViolations(page, ['section#documents dialog'])).toEqual([]);
 
   answer = {
     status: 429,
@@ -378,7 +371,7 @@ test('works on a phone: rows are cards, select-all and sorting stay, and axe fin
   await expect(
     section.getByRole('button', { name: `Download selection (${product.Documents.length})` }),
   ).toBeEnabled();
-  expect(await axeViolations(page, 'section#documents')).toEqual([]);
+  expect(await axeViolations(page, ['section#documents'])).toEqual([]);
 });
 
 test('prints as a table on an A4 page, though the page is as narrow as a tablet', async ({

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { sessionOf } from '../support/signed-in.ts';
 
 /*
@@ -101,13 +101,7 @@ async function fillShortEnquiry(page: Page, section: Locator, photoName: string)
   await section.getByRole('checkbox', { name: /contacted about this enquiry/ }).check();
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('section#enquiry')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const enquiryViolations = (page: Page) => axeViolations(page, ['section#enquiry']);
 
 test('a buyer sends a spare-part enquiry with two photos; the back office gets the mail with the data and the photos', async ({
   page,
@@ -128,7 +122,7 @@ test('a buyer sends a spare-part enquiry with two photos; the back office gets t
   await expect(serial).toHaveAccessibleDescription(/field is required/);
   await expect(type).toHaveAccessibleDescription(/field is required/);
   await expect(section.getByText('field is required')).toHaveCount(3);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await enquiryViolations(page)).toEqual([]);
 
   // 31 characters are one too many; the message follows the typing.
   await serial.fill('S'.repeat(31));
@@ -196,7 +190,7 @@ test('a buyer sends a spare-part enquiry with two photos; the back office gets t
   await expect(section.getByText('Please accept terms and conditions.')).toBeVisible();
   await expect(section.getByText('Please accept agreement to be contacted.')).toBeVisible();
   await expect(section.getByRole('textbox', { name: 'First name' })).toBeFocused();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await enquiryViolations(page)).toEqual([]);
   expect(posts).toBe(0);
 
   await section.getByRole('textbox', { name: 'First name' }).fill('Anna');
@@ -221,7 +215,7 @@ test('a buyer sends a spare-part enquiry with two photos; the back office gets t
     section.getByText(/Our after-sales team will reply to anna\.lind@nordvent\.example/),
   ).toBeVisible();
   expect(posts).toBe(1);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await enquiryViolations(page)).toEqual([]);
 
   // Back to step 1 with an empty form.
   await section.getByRole('button', { name: 'Send another enquiry' }).click();
@@ -278,7 +272,7 @@ test('works at phone width: the steps stack and axe finds nothing', async ({ pag
   await expect(section.getByText('field is required').first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await enquiryViolations(page)).toEqual([]);
 });
 
 test('a signed-in buyer finds their own contact details filled in on step 2', async ({ page }) => {

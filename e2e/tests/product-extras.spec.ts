@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import type { ApiSizing, ApiVariant } from '../support/sizing.ts';
 
 /*
@@ -305,14 +305,7 @@ for (const viewport of [
     for (const anchor of ['warranties', 'accessories', 'spareparts', 'filters']) {
       await expect(part(page, anchor).locator('[data-stage]')).toHaveAttribute('data-stage', 'success');
     }
-    const results = await new AxeBuilder({ page })
-      .include('section#sizing')
-      .include('section:has(> div > section#accessories)')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, ['section#sizing', 'section:has(> div > section#accessories)']);
     await page.locator('section#sizing').screenshot({ path: testInfo.outputPath('chooser.png') });
     // Nothing of the two sections is wider than their column.
     const overflowing = await page

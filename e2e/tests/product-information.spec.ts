@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /*
  * The product page's information section, configurator banner, embedded marketing form and next steps
@@ -42,15 +42,12 @@ async function dragCarousel(page: Page, dx: number) {
   await page.mouse.up();
 }
 
-function axe(page: Page) {
-  return new AxeBuilder({ page })
-    .include('[data-testid="product-information"]')
-    .include('#configure')
-    .include('#hubspot')
-    .include('[data-testid="next-steps"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-}
+const informationParts = [
+  '[data-testid="product-information"]',
+  '#configure',
+  '#hubspot',
+  '[data-testid="next-steps"]',
+];
 
 test('the description shows with its icons, and a long one expands and collapses', async ({
   page,
@@ -189,10 +186,7 @@ test('an FAQ opens and closes', async ({ page, request }) => {
     information(page).getByRole('button', { name: 'How often should the filters be changed?' }),
   ).toHaveAttribute('aria-expanded', 'false');
 
-  const results = await axe(page);
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, informationParts);
 
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'false');
@@ -275,10 +269,7 @@ test('the embedded form loads, checks its fields, signs a visitor up and confirm
   await section.getByRole('button', { name: 'Subscribe' }).click();
   await expect(section.getByText('Enter an e-mail address like name@company.com.')).toBeVisible();
 
-  const results = await axe(page);
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, informationParts);
 
   await email.fill('planner.e2e@customer.example');
   await section.getByRole('checkbox', { name: /receive the Kvistra Air newsletter/ }).check();
@@ -319,8 +310,7 @@ test("when the form's script fails, 'failed to load' shows with a link that relo
   await expect(reload).toBeVisible();
   await expect(section.getByRole('textbox', { name: 'E-mail address' })).toHaveCount(0);
 
-  const results = await axe(page);
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, informationParts);
 
   // The script is back: the reload link brings the form.
   await page.unroute('**/forms/newsletter-form.js');
@@ -360,9 +350,6 @@ for (const viewport of [
     await expect(
       page.locator('section#hubspot').getByRole('textbox', { name: 'E-mail address' }),
     ).toBeVisible();
-    const results = await axe(page);
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, informationParts);
   });
 }

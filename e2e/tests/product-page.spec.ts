@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /*
  * The product page's route and rendering (issue 5 §1): server-rendered content and head, the shared cache of
@@ -185,12 +185,7 @@ for (const viewport of [
     await hydrated(page);
     // The consent banner is part of what a first visitor sees.
     await expect(page.getByRole('region', { name: 'Cookies on this website' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 }

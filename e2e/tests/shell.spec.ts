@@ -7,8 +7,11 @@ test.describe('server-rendered home page', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="en"');
     expect(html).toMatch(/<h1[^>]*>Air handling for demanding buildings<\/h1>/);
-    expect(html).toContain('Where do you want to start?');
     expect(html).toContain('href="/en/products"');
+    // Pages later issues build are not linked yet (ADR 0034): no link may lead to a 404.
+    for (const unbuilt of ['search', 'cart', 'documents', 'sales-contacts', 'after-sales/serial-number']) {
+      expect(html).not.toContain(`href="/en/${unbuilt}"`);
+    }
   });
 
   test.describe('without JavaScript', () => {
@@ -23,9 +26,7 @@ test.describe('server-rendered home page', () => {
         'href',
         '/en/products',
       );
-      for (const name of ['Products', 'Search', 'Serial-number lookup', 'Sales contacts', 'Documents']) {
-        await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
-      }
+      await expect(page.getByRole('main').getByRole('link', { name: 'Air-handling units' })).toBeVisible();
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     });
   });

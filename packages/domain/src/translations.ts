@@ -36,4 +36,4 @@ export type TranslationEntry = z.infer<typeof translationEntrySchema>;
 export const translationListSchema = z.array(translationEntrySchema).meta({ id: 'TranslationList' });
 
 // The text helpers live apart so the browser can use them without zod; re-exported for existing imports.
-export { interpolate, missingKeyText, type TranslationMap, toTranslationMap } from './translation-text.ts';
+export { formatMessage, missingKeyText, type TranslationMap, toTranslationMap } from './translation-text.ts';

@@ -73,7 +73,9 @@ export function Dialog({
     >
       {open ? (
         <div className={styles.frame}>
-          <header className={styles.header}>
+          {/* Divs, not <header>/<footer>: inside a dialog those would be banner and contentinfo landmarks, and
+              a dialog opened from the site header would nest them in its banner. */}
+          <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
@@ -85,7 +87,7 @@ export function Dialog({
             >
               <Icon name="close" size={20} />
             </button>
-          </header>
+          </div>
           <div className={styles.body}>
             {description ? (
               <p id={descriptionId} className={styles.description}>
@@ -94,7 +96,7 @@ export function Dialog({
             ) : null}
             {children}
           </div>
-          {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
         </div>
       ) : null}
     </dialog>

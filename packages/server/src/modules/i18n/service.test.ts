@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { intlTag, isLocale } from '@airshop/domain/locales';
+import { pluralBranches } from '@airshop/domain/translation-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { loadPageTranslations, syncTranslations } from './service.ts';
@@ -77,6 +79,48 @@ describe('translation files', () => {
       const extra = [...own].filter((k) => !english.has(k));
       expect({ locale, missing, extra }).toEqual({ locale, missing: [], extra: [] });
     }
+  });
+
+  it('gives every text that counts something plural forms for the rules of each locale', () => {
+    // Texts where a number governs a noun or verb ("1 line", "2 lines"): each must choose its form by count.
+    const counted: Record<string, string[]> = {
+      'shared:cartWidget/label': ['count'],
+      'shared:cartWidget/added': ['quantity'],
+      'shared:cartWidget/quantity': ['quantity'],
+      'account:fields/newPasswordHint': ['min'],
+      'productPage:documents/selectAll': ['count'],
+      'productPage:documents/selectedCount': ['count'],
+      'productPage:documents/preparingAll': ['count'],
+      'productPage:documents/preparingSelection': ['count'],
+      'productPage:documents/multiLanguage': ['count'],
+      'productPage:documents/viewAll': ['count'],
+      'productPage:documents/email/messageHint': ['max'],
+      'productPage:documents/email/rateLimited': ['minutes'],
+      'productPage:documents/email/tooMany': ['max'],
+      'productPage:enquiry/field/supportingNotesHint': ['max'],
+      'productPage:summary/showMore': ['count'],
+      'productPage:variants/intro': ['count'],
+      'productPage:variants/introPart': ['count'],
+      'productPage:variants/optionWithCount': ['count'],
+    };
+    const problems: string[] = [];
+    for (const row of readTranslationFiles().rows) {
+      if (!isLocale(row.locale)) continue;
+      // The categories whole numbers reach in this locale (Polish: one, few, many), and ICU's required other.
+      const rules = new Intl.PluralRules(intlTag(row.locale));
+      const needed = new Set(['other']);
+      for (let n = 0; n <= 1000; n++) needed.add(rules.select(n));
+      const plurals = pluralBranches(row.text);
+      const key = `${row.page}:${row.id}`;
+      for (const name of counted[key] ?? []) {
+        if (!plurals.has(name)) problems.push(`${row.locale}:${key} has no plural of {${name}}`);
+      }
+      for (const [name, branches] of plurals) {
+        const missing = [...needed].filter((category) => !branches.includes(category));
+        if (missing.length > 0) problems.push(`${row.locale}:${key} {${name}} lacks ${missing.join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('leaves no English text in another locale, except names that are the same in every language', () => {

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@airshop/domain/localized-text';
 import type { ProductKind } from '../../db/schema.ts';
 import type { DrawingKind } from './drawings.ts';
+import { extraYears, withMoreLanguages } from './more-languages.ts';
 
 /*
  * The product families of the fictional manufacturer "Kvistra Air". Each family is a category, a product
@@ -102,7 +103,7 @@ const unitBenefits = [
   t('Service access from one side', 'Service från en sida', 'Wartung von einer Seite'),
 ];
 
-export const FAMILIES: Family[] = [
+const FAMILY_LIST: Family[] = [
   {
     key: 'ahu-rotary',
     kind: 'product',
@@ -392,7 +393,7 @@ export const FAMILIES: Family[] = [
     attributes: [
       {
         name: t('Extension', 'Förlängning', 'Verlängerung', 'Jatko', 'Extension'),
-        values: ['+2 years', '+3 years', '+5 years'].map((c, i) => ({ code: String(i + 2), text: t(c) })),
+        values: [2, 3, 5].map((years, i) => ({ code: String(i + 2), text: extraYears(years) })),
         pick: [2, 3],
       },
     ],
@@ -405,8 +406,18 @@ export const FAMILIES: Family[] = [
   },
 ];
 
-/** Parent categories that are not a family themselves. */
-export const PARENT_CATEGORIES: { id: string; name: LocalizedText; sort: number }[] = [
+/** The families with every attribute name and worded value in all the shop's languages (more-languages.ts). */
+export const FAMILIES: Family[] = FAMILY_LIST.map((family) => ({
+  ...family,
+  attributes: family.attributes.map((attribute) => ({
+    ...attribute,
+    name: withMoreLanguages(attribute.name),
+    values: attribute.values.map((value) => ({ ...value, text: withMoreLanguages(value.text) })),
+  })),
+}));
+
+/** Parent categories that are not a family themselves; exported below in every language. */
+const PARENT_CATEGORY_LIST: { id: string; name: LocalizedText; sort: number }[] = [
   {
     id: 'air-handling-units',
     name: t(
@@ -432,7 +443,7 @@ export const PARENT_CATEGORIES: { id: string; name: LocalizedText; sort: number 
   },
 ];
 
-export const CATEGORY_NAMES: Record<string, LocalizedText> = {
+const CATEGORY_NAME_LIST: Record<string, LocalizedText> = {
   'ahu-rotary': t(
     'With rotary heat exchanger',
     'Med roterande värmeväxlare',
@@ -476,3 +487,14 @@ export const CATEGORY_NAMES: Record<string, LocalizedText> = {
   'spare-parts': t('Spare parts', 'Reservdelar', 'Ersatzteile', 'Varaosat', 'Pièces détachées'),
   warranties: t('Warranties', 'Garantier', 'Garantien', 'Takuut', 'Garanties'),
 };
+
+/** Parent categories that are not a family themselves, named in every language. */
+export const PARENT_CATEGORIES = PARENT_CATEGORY_LIST.map((category) => ({
+  ...category,
+  name: withMoreLanguages(category.name),
+}));
+
+/** The families' category names in every language. */
+export const CATEGORY_NAMES: Record<string, LocalizedText> = Object.fromEntries(
+  Object.entries(CATEGORY_NAME_LIST).map(([key, name]) => [key, withMoreLanguages(name)]),
+);

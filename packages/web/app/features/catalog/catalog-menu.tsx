@@ -36,7 +36,7 @@ export function CatalogMenu({ menu, label }: { menu: CatalogMenuData; label: str
     return (
       <Link to={first.Url} className={styles.trigger}>
         <Icon name="grid" size={18} className={styles.triggerIcon} />
-        <span>{label}</span>
+        <span data-compact-label>{label}</span>
       </Link>
     );
   }
@@ -52,7 +52,7 @@ export function CatalogMenu({ menu, label }: { menu: CatalogMenuData; label: str
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name={open ? 'close' : 'grid'} size={18} className={styles.triggerIcon} />
-        <span>{label}</span>
+        <span data-compact-label>{label}</span>
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>

@@ -1,6 +1,6 @@
 import { Card, CardArrow, CardLink } from '../../ui/card.tsx';
 import { Icon, type IconName } from '../../ui/icon.tsx';
-import { useLink } from '../links/use-link.ts';
+import { usePageLink } from '../links/use-link.ts';
 import styles from './entry-card.module.css';
 
 interface EntryCardProps {
@@ -11,9 +11,13 @@ interface EntryCardProps {
   text: string;
 }
 
-/** A whole-card link: the title is the link text, the description is read after it. */
+/**
+ * A whole-card link: the title is the link text, the description is read after it. Nothing while the link's
+ * page is not built (ADR 0034).
+ */
 export function EntryCard({ link, icon, title, text }: EntryCardProps) {
-  const href = useLink(link);
+  const href = usePageLink(link);
+  if (!href) return null;
   return (
     <Card className={styles.card}>
       <span className={styles.icon}>

@@ -1,13 +1,22 @@
+import { hasBuiltPage } from '@airshop/domain/built-pages';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon, type IconName } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { CategoryTile } from '../catalog/category-tile.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
-import { useLink } from '../links/use-link.ts';
+import { useLink, usePageLink } from '../links/use-link.ts';
 import { useLayoutData } from '../shell/layout-data.ts';
 import { EntryCard } from './entry-card.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';
 import styles from './home-page.module.css';
+
+const ENTRIES = [
+  { link: 'Webshop/Products', icon: 'grid', key: 'products' },
+  { link: 'Webshop/Search', icon: 'search', key: 'search' },
+  { link: 'Webshop/SerialNumber', icon: 'barcode', key: 'serialNumber' },
+  { link: 'Webshop/SalesContacts', icon: 'contact', key: 'salesContacts' },
+  { link: 'Webshop/Documents', icon: 'document', key: 'documents' },
+] as const satisfies readonly { link: string; icon: IconName; key: string }[];
 
 export function HomePage() {
   const t = useTranslations('home');
@@ -16,7 +25,9 @@ export function HomePage() {
   // The product families are the top categories of the first catalogue, from the menu the layout holds.
   const families = layout?.catalogMenu.Catalogs[0]?.Items ?? [];
   const products = useLink('Webshop/Products');
-  const salesContacts = useLink('Webshop/SalesContacts');
+  const salesContacts = usePageLink('Webshop/SalesContacts');
+  // Entry points to pages still to be built would lead to a 404 (ADR 0034).
+  const entries = ENTRIES.filter((entry) => hasBuiltPage(entry.link));
 
   return (
     <>
@@ -30,9 +41,11 @@ export function HomePage() {
               <ButtonLink to={products} size="lg" icon={<Icon name="arrowRight" size={20} />}>
                 {t('hero/primary')}
               </ButtonLink>
-              <ButtonLink to={salesContacts} size="lg" variant="secondary">
-                {t('hero/secondary')}
-              </ButtonLink>
+              {salesContacts ? (
+                <ButtonLink to={salesContacts} size="lg" variant="secondary">
+                  {t('hero/secondary')}
+                </ButtonLink>
+              ) : null}
             </div>
           </div>
           <HeroIllustration />
@@ -59,42 +72,24 @@ export function HomePage() {
         </section>
       ) : null}
 
-      <section className={`container ${styles.section}`} aria-labelledby="home-entries">
-        <h2 id="home-entries">{t('entries/title')}</h2>
-        <p className={styles.sectionLead}>{t('entries/text')}</p>
-        <ul className={styles.cards}>
-          <EntryCard
-            link="Webshop/Products"
-            icon="grid"
-            title={t('entries/products/title')}
-            text={t('entries/products/text')}
-          />
-          <EntryCard
-            link="Webshop/Search"
-            icon="search"
-            title={t('entries/search/title')}
-            text={t('entries/search/text')}
-          />
-          <EntryCard
-            link="Webshop/SerialNumber"
-            icon="barcode"
-            title={t('entries/serialNumber/title')}
-            text={t('entries/serialNumber/text')}
-          />
-          <EntryCard
-            link="Webshop/SalesContacts"
-            icon="contact"
-            title={t('entries/salesContacts/title')}
-            text={t('entries/salesContacts/text')}
-          />
-          <EntryCard
-            link="Webshop/Documents"
-            icon="document"
-            title={t('entries/documents/title')}
-            text={t('entries/documents/text')}
-          />
-        </ul>
-      </section>
+      {/* One card would only repeat the hero's 'Browse products': the section waits for a second page. */}
+      {entries.length > 1 ? (
+        <section className={`container ${styles.section}`} aria-labelledby="home-entries">
+          <h2 id="home-entries">{t('entries/title')}</h2>
+          <p className={styles.sectionLead}>{t('entries/text')}</p>
+          <ul className={styles.cards}>
+            {entries.map((entry) => (
+              <EntryCard
+                key={entry.link}
+                link={entry.link}
+                icon={entry.icon}
+                title={t(`entries/${entry.key}/title`)}
+                text={t(`entries/${entry.key}/text`)}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className={styles.values} aria-labelledby="home-values">
         <div className="container">

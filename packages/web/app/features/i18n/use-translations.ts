@@ -1,4 +1,4 @@
-import { interpolate, missingKeyText, type TranslationMap } from '@airshop/domain/translation-text';
+import { formatMessage, missingKeyText, type TranslationMap } from '@airshop/domain/translation-text';
 import type { TranslationPage } from '@airshop/domain/translations';
 import { useContext, useEffect, useMemo } from 'react';
 import { type PageStatus, TranslationsContext } from './translations-provider.tsx';
@@ -24,7 +24,8 @@ export function useTranslations(page: TranslationPage): Translate {
   }, [map, page, request]);
 
   const loadingText = context.pages.shared?.['loading/translations'] ?? LOADING_FALLBACK;
-  return useMemo(() => makeTranslate(map, status, loadingText), [map, status, loadingText]);
+  const { locale } = context;
+  return useMemo(() => makeTranslate(map, status, loadingText, locale), [map, status, loadingText, locale]);
 }
 
 export function useTranslationStatus(page: TranslationPage): PageStatus {
@@ -32,11 +33,16 @@ export function useTranslationStatus(page: TranslationPage): PageStatus {
   return context ? context.status(page) : 'loading';
 }
 
-function makeTranslate(map: TranslationMap | undefined, status: PageStatus, loadingText: string): Translate {
+function makeTranslate(
+  map: TranslationMap | undefined,
+  status: PageStatus,
+  loadingText: string,
+  locale: string,
+): Translate {
   return (id, values) => {
     if (map) {
       const text = map[id];
-      return text === undefined ? missingKeyText(id) : interpolate(text, values);
+      return text === undefined ? missingKeyText(id) : formatMessage(text, values, locale);
     }
     return status === 'loading' ? loadingText : missingKeyText(id);
   };

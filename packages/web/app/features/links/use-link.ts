@@ -1,3 +1,4 @@
+import { hasBuiltPage } from '@airshop/domain/built-pages';
 import { resolveLink } from '@airshop/domain/link-resolver';
 import { useLayoutData } from '../shell/layout-data.ts';
 
@@ -17,4 +18,13 @@ export function useOptionalLink(name: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * For links to pages that may not be built yet (search, documents, sales contacts …): undefined, so the
+ * caller shows nothing, unless the link resolves and its page exists (ADR 0034).
+ */
+export function usePageLink(name: string): string | undefined {
+  const href = useOptionalLink(name);
+  return hasBuiltPage(name) ? href : undefined;
 }

@@ -14,7 +14,9 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           strokeLinecap="round"
         />
       </svg>
-      <span className={styles.wordmark}>Airshop</span>
+      <span className={styles.wordmark} data-compact-label>
+        Airshop
+      </span>
     </span>
   );
 }

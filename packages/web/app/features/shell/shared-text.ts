@@ -1,4 +1,4 @@
-import { interpolate, toTranslationMap } from '@airshop/domain/translation-text';
+import { formatMessage, toTranslationMap } from '@airshop/domain/translation-text';
 import { useContext } from 'react';
 import { TranslationsContext } from '../i18n/translations-provider.tsx';
 import { useLayoutData } from './layout-data.ts';
@@ -14,7 +14,9 @@ export function useSharedText(): (
   values?: Record<string, string | number>,
 ) => string {
   const context = useContext(TranslationsContext);
-  const layoutShared = useLayoutData()?.translations.shared;
+  const layout = useLayoutData();
+  const layoutShared = layout?.translations.shared;
+  const locale = context?.locale ?? layout?.locale ?? 'en';
   const map = context?.pages.shared ?? (layoutShared ? toTranslationMap(layoutShared) : undefined);
-  return (id, fallback, values) => interpolate(map?.[id] ?? fallback, values);
+  return (id, fallback, values) => formatMessage(map?.[id] ?? fallback, values, locale);
 }

@@ -1,13 +1,14 @@
+import { hasBuiltPage } from '@airshop/domain/built-pages';
 import type { Locale } from '@airshop/domain/locales';
 import { Link } from 'react-router';
 import { CookieSettingsButton } from '../consent/cookie-settings-button.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
-import { useOptionalLink } from '../links/use-link.ts';
+import { usePageLink } from '../links/use-link.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import styles from './site-footer.module.css';
 
 function FooterLink({ name, label }: { name: string; label: string }) {
-  const href = useOptionalLink(name);
+  const href = usePageLink(name);
   if (!href) return null;
   return (
     <li>
@@ -15,6 +16,28 @@ function FooterLink({ name, label }: { name: string; label: string }) {
     </li>
   );
 }
+
+const COLUMNS = [
+  {
+    id: 'footer-shop',
+    heading: 'footer/shop',
+    links: [
+      { name: 'Webshop/Products', label: 'footer/products' },
+      { name: 'Webshop/Search', label: 'footer/search' },
+      { name: 'Webshop/Cart', label: 'footer/cart' },
+      { name: 'MyAirshop/Projects', label: 'footer/projects' },
+    ],
+  },
+  {
+    id: 'footer-service',
+    heading: 'footer/service',
+    links: [
+      { name: 'Webshop/SerialNumber', label: 'footer/serialNumber' },
+      { name: 'Webshop/Documents', label: 'footer/documents' },
+      { name: 'Webshop/SalesContacts', label: 'footer/salesContacts' },
+    ],
+  },
+] as const;
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const t = useTranslations('shared');
@@ -32,27 +55,23 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             {t('footer/address')}
           </address>
         </div>
-        <nav aria-labelledby="footer-shop" className={styles.column}>
-          <h2 id="footer-shop" className={styles.heading}>
-            {t('footer/shop')}
-          </h2>
-          <ul>
-            <FooterLink name="Webshop/Products" label={t('footer/products')} />
-            <FooterLink name="Webshop/Search" label={t('footer/search')} />
-            <FooterLink name="Webshop/Cart" label={t('footer/cart')} />
-            <FooterLink name="MyAirshop/Projects" label={t('footer/projects')} />
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-service" className={styles.column}>
-          <h2 id="footer-service" className={styles.heading}>
-            {t('footer/service')}
-          </h2>
-          <ul>
-            <FooterLink name="Webshop/SerialNumber" label={t('footer/serialNumber')} />
-            <FooterLink name="Webshop/Documents" label={t('footer/documents')} />
-            <FooterLink name="Webshop/SalesContacts" label={t('footer/salesContacts')} />
-          </ul>
-        </nav>
+        {COLUMNS.map((column) => {
+          // A column whose pages are all still to be built would be a heading over nothing.
+          const links = column.links.filter((link) => hasBuiltPage(link.name));
+          if (links.length === 0) return null;
+          return (
+            <nav key={column.id} aria-labelledby={column.id} className={styles.column}>
+              <h2 id={column.id} className={styles.heading}>
+                {t(column.heading)}
+              </h2>
+              <ul>
+                {links.map((link) => (
+                  <FooterLink key={link.name} name={link.name} label={t(link.label)} />
+                ))}
+              </ul>
+            </nav>
+          );
+        })}
       </div>
       <div className={styles.bottom}>
         <div className="container">

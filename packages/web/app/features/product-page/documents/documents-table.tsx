@@ -18,7 +18,10 @@ import styles from './documents-table.module.css';
 
 interface DocumentsTableProps {
   caption: string;
+  /** Every listed document: paper gets them all (point 19 of issue 13), the screen the first `shown`. */
   rows: readonly DocumentDto[];
+  /** How many rows the screen shows before 'view all'; the rest are hidden until printed. */
+  shown: number;
   /** How many documents the filters list (select-all covers them all, not only the rows shown). */
   listedCount: number;
   selection: ReadonlySet<string>;
@@ -37,7 +40,7 @@ interface DocumentsTableProps {
  * languages (a tooltip names them when there are more than 2), status and date (sortable), view and download.
  */
 export function DocumentsTable(props: DocumentsTableProps) {
-  const { caption, rows, listedCount, selection, selectAll, onToggle, onToggleAll, t, format } = props;
+  const { caption, rows, shown, listedCount, selection, selectAll, onToggle, onToggleAll, t, format } = props;
   const selectAllId = useId();
 
   useEffect(() => {
@@ -80,9 +83,11 @@ export function DocumentsTable(props: DocumentsTableProps) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((document) => (
+        {rows.map((document, index) => (
           <tr
             key={document.Id}
+            hidden={index >= shown || undefined}
+            data-print-more={index >= shown || undefined}
             data-selected={selection.has(document.Id) || undefined}
             data-retired={document.Retired || undefined}
           >

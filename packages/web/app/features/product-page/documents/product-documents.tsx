@@ -180,7 +180,8 @@ function DocumentsSection({ page, locale }: { page: ProductPage; locale: Locale 
         <>
           <DocumentsTable
             caption={t('documents/caption', { product: productName })}
-            rows={rows}
+            rows={listed}
+            shown={rows.length}
             listedCount={listed.length}
             selection={selection}
             selectAll={allState}

@@ -10,7 +10,7 @@ import titledBlock from './titled-block.module.css';
 /** Products that go with this one: image (200x200), name (the link, covering the card) and introduction. */
 export function RelatedProducts({ products, t }: { products: ProductPage['RelatedProducts']; t: Translate }) {
   return (
-    <div className={titledBlock.block}>
+    <div className={titledBlock.block} data-print-links>
       <h3 className={titledBlock.title}>{t('info/relatedProducts/title')}</h3>
       <ul className={styles.grid}>
         {products.map((product) => (
@@ -41,7 +41,7 @@ export function RelatedPages({ pages, t }: { pages: ProductPage['RelatedPages'];
   });
   if (linked.length === 0) return null;
   return (
-    <div className={titledBlock.block}>
+    <div className={titledBlock.block} data-print-links>
       <h3 className={titledBlock.title}>{t('info/relatedPages/title')}</h3>
       <ul className={styles.grid}>
         {linked.map((page) => {

@@ -45,7 +45,8 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
         <h2 id={headingId} className={sectionHeading.title}>
           {t(isPart ? 'variants/titlePart' : 'variants/title')}
         </h2>
-        <p className={sectionHeading.intro}>
+        {/* How to choose is no use on paper, where the chosen variant is printed. */}
+        <p className={sectionHeading.intro} data-print="hide">
           {t(isPart ? 'variants/introPart' : 'variants/intro', {
             product: productName,
             count: sizing.Variants.length,
