@@ -1,10 +1,15 @@
+import { mediaUrlAtSize } from '@airshop/domain/media';
 import type { imageSchema, videoSchema } from '@airshop/domain/product';
 import {
   GALLERY_IMAGE_SIZE,
+  GALLERY_IMAGE_SIZES,
   GALLERY_SLIDE_MS,
   GALLERY_THUMBNAIL_SIZE,
+  GALLERY_THUMBNAIL_SIZES,
+  galleryImageSrcSet,
   gallerySlideIndex,
   gallerySlides,
+  galleryThumbnailSrcSet,
   galleryUsesVerticalThumbnails,
 } from '@airshop/domain/product-gallery';
 import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -109,8 +114,13 @@ export function ProductGallery({ images, videos, productName }: ProductGalleryPr
                     onClick={() => setZoomImage(imageSlides.indexOf(index))}
                     aria-label={t('gallery/zoom', { alt: slide.image.Alt || productName })}
                   >
+                    {/* The first slide is the page's largest paint. React's server renderer preloads every eager
+                        image from the head, this one with its srcset, sizes and high priority; every other image
+                        of the page is lazy so that it alone is preloaded (issue 13). */}
                     <img
                       src={slide.image.Url}
+                      srcSet={galleryImageSrcSet(slide.image.Url) || undefined}
+                      sizes={GALLERY_IMAGE_SIZES}
                       alt={slide.image.Alt || productName}
                       width={GALLERY_IMAGE_SIZE.width}
                       height={GALLERY_IMAGE_SIZE.height}
@@ -172,7 +182,9 @@ export function ProductGallery({ images, videos, productName }: ProductGalleryPr
                 >
                   {thumb?.startsWith('/') ? (
                     <img
-                      src={thumb}
+                      src={mediaUrlAtSize(thumb, 'thumbnail')}
+                      srcSet={galleryThumbnailSrcSet(thumb) || undefined}
+                      sizes={GALLERY_THUMBNAIL_SIZES}
                       alt=""
                       width={GALLERY_THUMBNAIL_SIZE.width}
                       height={GALLERY_THUMBNAIL_SIZE.height}
