@@ -4,6 +4,7 @@ import { withoutVariantCode } from '@airshop/domain/variant-code-url';
 import { useEffect } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CatalogPage } from '../features/catalog/catalog-page.tsx';
+import { categoryMeta } from '../features/catalog/category-meta.ts';
 import { catalogPathOf, loadNodeInBrowser, notFound } from '../features/catalog/load-node.ts';
 import { holdNode, nodeKey } from '../features/catalog/node-cache.ts';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
@@ -32,7 +33,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!CATALOG_PATH_PATTERN.test(path)) notFound();
   const filters = catalogFiltersFromSearch(new URL(request.url).searchParams);
   const node = await services.catalogNode(path, filters);
-  if (node) return { kind: 'category' as const, node, filters, key: nodeKey(params.locale, path, filters) };
+  if (node) {
+    const key = nodeKey(params.locale, path, filters);
+    return { kind: 'category' as const, node, filters, key, origin: services.publicUrl };
+  }
   const page = await services.productPage(path);
   if (!page) notFound();
   const [contactBlock, translations, sizing] = await Promise.all([
@@ -102,11 +106,15 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     return productMeta(loaderData.page, parseLocale(params.locale) ?? 'en', loaderData.origin);
   }
   const { node } = loaderData;
-  const description = node.DisplayCategoryDescription ? node.Description : null;
-  return [
-    { title: `${node.Name} | Airshop` },
-    ...(description ? [{ name: 'description', content: description }] : []),
-  ];
+  const layout = matches.find((match) => match?.id === LAYOUT_ROUTE_ID)?.loaderData;
+  return categoryMeta({
+    name: node.Name,
+    url: node.Url,
+    description: node.DisplayCategoryDescription ? node.Description : null,
+    fallbackDescription: metaText(layout, 'catalog', 'meta/description'),
+    locale: parseLocale(params.locale) ?? 'en',
+    origin: 'origin' in loaderData ? loaderData.origin : undefined,
+  });
 }
 
 export default function Catalog({ loaderData, params }: Route.ComponentProps) {
