@@ -52,11 +52,12 @@ export function mediaUrlAtSize(url: string, size: MediaSizeName): string {
 
 /** `/catalog/images/x.png` of `/media/981x732/catalog/images/x.png`; undefined for any other URL. */
 function mediaKeyPart(url: string): string | undefined {
-  if (!url.startsWith(MEDIA_BASE_PATH)) return undefined;
-  const rest = url.slice(MEDIA_BASE_PATH.length);
-  const slash = rest.indexOf('/');
-  return slash > 0 && parseMediaSizeToken(rest.slice(0, slash)) ? rest.slice(slash) : undefined;
+  // Any size token will do: the URL came from the server, which answers only the spec's sizes.
+  return /^\/media\/\d*x\d+(\/.+)$/.exec(url)?.[1];
 }
+
+/** The spec sizes of a fixed width, the ones a `srcset` can name. */
+export type MediaWidthName = Exclude<MediaSizeName, 'logo'>;
 
 /**
  * A `srcset` of a media URL at the given spec sizes, by width (`/media/100x100/k 100w, /media/200x200/k 200w`), so
@@ -64,12 +65,7 @@ function mediaKeyPart(url: string): string | undefined {
  * proportions: `contain` pads any other proportion, and the picture would shrink inside the slot. Empty for a URL
  * that is no media URL.
  */
-export function mediaSrcSet(url: string, sizes: readonly MediaSizeName[]): string {
+export function mediaSrcSet(url: string, sizes: readonly MediaWidthName[]): string {
   if (mediaKeyPart(url) === undefined) return '';
-  return [...sizes]
-    .map((name) => ({ name, width: (MEDIA_SIZES[name] as MediaSize).width }))
-    .filter((size): size is { name: MediaSizeName; width: number } => size.width !== undefined)
-    .sort((a, b) => a.width - b.width)
-    .map(({ name, width }) => `${mediaUrlAtSize(url, name)} ${width}w`)
-    .join(', ');
+  return sizes.map((name) => `${mediaUrlAtSize(url, name)} ${MEDIA_SIZES[name].width}w`).join(', ');
 }

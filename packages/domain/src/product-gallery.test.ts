@@ -6,7 +6,6 @@ import {
   galleryImageSrcSet,
   gallerySlideIndex,
   gallerySlides,
-  galleryThumbnailSrcSet,
   galleryUsesVerticalThumbnails,
 } from './product-gallery.ts';
 
@@ -63,13 +62,6 @@ describe('responsive gallery images', () => {
     expect(galleryImageSrcSet('/media/981x732/catalog/images/a.png')).toBe(
       '/media/981x732/catalog/images/a.png 981w, /media/1000x750/catalog/images/a.png 1000w',
     );
-  });
-
-  it('offers a thumbnail at 100 and 200 pixels, whatever size its URL names', () => {
-    // A video's thumbnail URL is the 981x732 one: the list must not offer that for a 72-pixel square.
-    expect(galleryThumbnailSrcSet('/media/981x732/catalog/images/v.png')).toBe(
-      '/media/100x100/catalog/images/v.png 100w, /media/200x200/catalog/images/v.png 200w',
-    );
-    expect(galleryThumbnailSrcSet('https://video.example/v.jpg')).toBe('');
+    expect(galleryImageSrcSet('https://video.example/v.jpg')).toBe('');
   });
 });

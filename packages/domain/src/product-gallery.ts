@@ -1,4 +1,4 @@
-import { MEDIA_SIZES, type MediaSizeName, mediaSrcSet } from './media.ts';
+import { MEDIA_SIZES, type MediaWidthName, mediaSrcSet } from './media.ts';
 
 /*
  * The product gallery (product-page.md §2 "Gallery", §9): the order of its slides and its constants. The image
@@ -15,27 +15,15 @@ export const GALLERY_THUMBNAIL_SIZE = MEDIA_SIZES.thumbnail;
  * the 4:3 slot and show the product smaller, and the spec allows no other sizes (ADR 0009), so a phone gets
  * 981x732 too; what it saves is the format (WebP by Accept) and a preload of the first slide.
  */
-export const GALLERY_IMAGE_SRCSET: readonly MediaSizeName[] = ['galleryZoom', 'featureCarousel'];
+export const GALLERY_IMAGE_SRCSET: readonly MediaWidthName[] = ['galleryZoom', 'featureCarousel'];
 /**
  * How wide a slide is shown (product-summary.module.css): the page width less its gutters on phones, 7/12 of
  * the 1240-pixel page beside the buy box from 56rem on.
  */
 export const GALLERY_IMAGE_SIZES = '(min-width: 56rem) min(58vw, 44rem), calc(100vw - 2rem)';
-/** Thumbnails are 4.5rem squares: 100x100, and 200x200 for screens of twice the density. */
-export const GALLERY_THUMBNAIL_SRCSET: readonly MediaSizeName[] = ['thumbnail', 'relatedItem'];
-export const GALLERY_THUMBNAIL_SIZES = '4.5rem';
-
 /** The `srcset` of a slide's image from its URL (981x732). */
 export function galleryImageSrcSet(url: string): string {
   return mediaSrcSet(url, GALLERY_IMAGE_SRCSET);
-}
-
-/**
- * The `srcset` of a thumbnail from any spec size of the same image: a video's thumbnail comes at 981x732 and
- * would otherwise be loaded whole for a 72-pixel square.
- */
-export function galleryThumbnailSrcSet(url: string): string {
-  return mediaSrcSet(url, GALLERY_THUMBNAIL_SRCSET);
 }
 
 /** Above this many thumbnails they are shown in a vertical scroller beside the slide (desktop). */

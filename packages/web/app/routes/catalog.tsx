@@ -33,9 +33,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!CATALOG_PATH_PATTERN.test(path)) notFound();
   const filters = catalogFiltersFromSearch(new URL(request.url).searchParams);
   const node = await services.catalogNode(path, filters);
+  const locale = parseLocale(params.locale) ?? 'en';
   if (node) {
     const key = nodeKey(params.locale, path, filters);
-    return { kind: 'category' as const, node, filters, key, origin: services.publicUrl };
+    const catalogTexts = await services.translations('catalog');
+    const meta = categoryMeta({
+      name: node.Name,
+      url: node.Url,
+      description: node.DisplayCategoryDescription ? node.Description : null,
+      fallbackDescription: catalogTexts.find((entry) => entry.Id === 'meta/description')?.Text,
+      locale,
+      origin: services.publicUrl,
+    });
+    return { kind: 'category' as const, node, filters, key, meta };
   }
   const page = await services.productPage(path);
   if (!page) notFound();
@@ -51,7 +61,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     sizing: sizing ?? null,
     contactBlock: contactBlock ?? null,
     translations,
-    origin: services.publicUrl,
+    // Head tags are made here, on the server: the code that makes them then never ships to the browser.
+    meta: productMeta(page, locale, services.publicUrl),
   };
   // Nothing personal in it: browsers and shared caches may keep the anonymous page a minute (ADR 0019).
   return data(product, { headers: services.shareable ? SHAREABLE_HEADERS : PRIVATE_HEADERS });
@@ -93,7 +104,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) {
     // A 404 (no such category or product): the same title as any unknown page.
     const layout = matches.find((match) => match?.id === LAYOUT_ROUTE_ID)?.loaderData;
@@ -102,19 +113,8 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       { name: 'robots', content: 'noindex' },
     ];
   }
-  if (loaderData.kind === 'product') {
-    return productMeta(loaderData.page, parseLocale(params.locale) ?? 'en', loaderData.origin);
-  }
-  const { node } = loaderData;
-  const layout = matches.find((match) => match?.id === LAYOUT_ROUTE_ID)?.loaderData;
-  return categoryMeta({
-    name: node.Name,
-    url: node.Url,
-    description: node.DisplayCategoryDescription ? node.Description : null,
-    fallbackDescription: metaText(layout, 'catalog', 'meta/description'),
-    locale: parseLocale(params.locale) ?? 'en',
-    origin: 'origin' in loaderData ? loaderData.origin : undefined,
-  });
+  // A category reached by a navigation in the browser has no server-made tags (crawlers never get there so).
+  return 'meta' in loaderData ? loaderData.meta : [{ title: `${loaderData.node.Name} | Airshop` }];
 }
 
 export default function Catalog({ loaderData, params }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
-import { intlTag, LOCALES, type Locale } from '@airshop/domain/locales';
+import type { Locale } from '@airshop/domain/locales';
 import { interpolate } from '@airshop/domain/translation-text';
 import type { MetaDescriptor } from 'react-router';
-import { localizedProductPath } from '../product-page/product-meta.ts';
+import { localeLinks } from '../product-page/product-meta.ts';
 
 interface CategoryMetaInput {
   name: string;
@@ -12,8 +12,8 @@ interface CategoryMetaInput {
   /** The catalogue's "{name} at Airshop: …" text, for categories without a description of their own. */
   fallbackDescription: string | undefined;
   locale: Locale;
-  /** PUBLIC_URL; absent after a navigation in the browser, where crawlers never look. */
-  origin: string | undefined;
+  /** PUBLIC_URL. */
+  origin: string;
 }
 
 /**
@@ -25,31 +25,9 @@ export function categoryMeta(input: CategoryMetaInput): MetaDescriptor[] {
   const description =
     input.description ??
     (input.fallbackDescription ? interpolate(input.fallbackDescription, { name: input.name }) : null);
-  const { origin } = input;
-  const links = origin
-    ? [
-        {
-          tagName: 'link',
-          rel: 'canonical',
-          href: `${origin}${localizedProductPath(input.url, input.locale)}`,
-        },
-        ...LOCALES.map((other) => ({
-          tagName: 'link',
-          rel: 'alternate',
-          hrefLang: intlTag(other),
-          href: `${origin}${localizedProductPath(input.url, other)}`,
-        })),
-        {
-          tagName: 'link',
-          rel: 'alternate',
-          hrefLang: 'x-default',
-          href: `${origin}${localizedProductPath(input.url, 'en')}`,
-        },
-      ]
-    : [];
   return [
     { title: `${input.name} | Airshop` },
     ...(description ? [{ name: 'description', content: description }] : []),
-    ...links,
+    ...localeLinks(input.url, input.locale, input.origin),
   ];
 }

@@ -5,11 +5,9 @@ import {
   GALLERY_IMAGE_SIZES,
   GALLERY_SLIDE_MS,
   GALLERY_THUMBNAIL_SIZE,
-  GALLERY_THUMBNAIL_SIZES,
   galleryImageSrcSet,
   gallerySlideIndex,
   gallerySlides,
-  galleryThumbnailSrcSet,
   galleryUsesVerticalThumbnails,
 } from '@airshop/domain/product-gallery';
 import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -182,9 +180,8 @@ export function ProductGallery({ images, videos, productName }: ProductGalleryPr
                 >
                   {thumb?.startsWith('/') ? (
                     <img
+                      // A video's thumbnail URL is the 981x732 one: a 72-pixel square needs the 100x100.
                       src={mediaUrlAtSize(thumb, 'thumbnail')}
-                      srcSet={galleryThumbnailSrcSet(thumb) || undefined}
-                      sizes={GALLERY_THUMBNAIL_SIZES}
                       alt=""
                       width={GALLERY_THUMBNAIL_SIZE.width}
                       height={GALLERY_THUMBNAIL_SIZE.height}
