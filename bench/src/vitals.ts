@@ -112,6 +112,7 @@ async function audit(
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  if (result.lhr.runtimeError) console.log(`    Lighthouse: ${result.lhr.runtimeError.code}`);
   const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)
     ?.items;
   const failing = Object.values(audits)
@@ -144,7 +145,7 @@ const server = await startShop();
 const chromium = await startChromium();
 const report: Record<
   string,
-  { url: string; runs: Figures[]; median: Figures; verdicts: Record<string, string> }
+  { url: string; runs: Figures[]; failedRuns: number; median: Figures; verdicts: Record<string, string> }
 > = {};
 try {
   for (const name of values.pages.split(',')) {
@@ -155,6 +156,7 @@ try {
     if (status !== 200) throw new Error(`${url} answered ${status}`);
     console.log(`${name}: ${path}`);
     const runs: Figures[] = [];
+    let failedRuns = 0;
     for (let i = 0; i < RUNS; i++) {
       const lhrFile = values['lhr-dir'] && join(values['lhr-dir'], `${name}-${i + 1}.json`);
       if (lhrFile) mkdirSync(values['lhr-dir'] as string, { recursive: true });
@@ -162,8 +164,11 @@ try {
       console.log(
         `  run ${i + 1}: ${JSON.stringify(figures)}${lcpElement ? `\n    LCP element: ${lcpElement}` : ''}`,
       );
-      runs.push(figures);
+      // Lighthouse gives a run without metrics when its trace broke (NO_NAVSTART on a busy machine): not a figure.
+      if (Number.isFinite(figures.lcpMs) && Number.isFinite(figures.tbtMs)) runs.push(figures);
+      else failedRuns++;
     }
+    if (runs.length === 0) throw new Error(`no Lighthouse run of ${name} gave metrics`);
     const medians = Object.fromEntries(
       Object.keys(runs[0] as Figures).map((key) => [key, median(runs.map((r) => r[key as keyof Figures]))]),
     ) as unknown as Figures;
@@ -177,7 +182,7 @@ try {
         `  ${t.figure.padEnd(14)} ${String(v).padStart(7)}  target ${bound.padEnd(9)} ${verdicts[t.figure]}`,
       );
     }
-    report[name] = { url: path, runs, median: medians, verdicts };
+    report[name] = { url: path, runs, failedRuns, median: medians, verdicts };
   }
   const file = writeResult('vitals', {
     lighthouse: '12.2.3, mobile preset (simulated throttling)',
