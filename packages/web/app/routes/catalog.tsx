@@ -2,14 +2,14 @@ import { CATALOG_PATH_PATTERN, catalogFiltersFromSearch } from '@airshop/domain/
 import { parseLocale } from '@airshop/domain/locales';
 import { withoutVariantCode } from '@airshop/domain/variant-code-url';
 import { useEffect } from 'react';
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CatalogPage } from '../features/catalog/catalog-page.tsx';
 import { categoryMeta } from '../features/catalog/category-meta.ts';
 import { catalogPathOf, loadNodeInBrowser, notFound } from '../features/catalog/load-node.ts';
 import { holdNode, nodeKey } from '../features/catalog/node-cache.ts';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { metaText } from '../features/i18n/meta-text.ts';
-import { productMeta } from '../features/product-page/product-meta.ts';
+import { type HeadTags, productMeta } from '../features/product-page/product-meta.ts';
 import { ProductPage } from '../features/product-page/product-page.tsx';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { LAYOUT_ROUTE_ID } from '../features/shell/layout-data.ts';
@@ -45,7 +45,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       locale,
       origin: services.publicUrl,
     });
-    return { kind: 'category' as const, node, filters, key, meta };
+    return { kind: 'category' as const, node, filters, key, meta: meta as HeadTags };
   }
   const page = await services.productPage(path);
   if (!page) notFound();
@@ -62,7 +62,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     contactBlock: contactBlock ?? null,
     translations,
     // Head tags are made here, on the server: the code that makes them then never ships to the browser.
-    meta: productMeta(page, locale, services.publicUrl),
+    meta: productMeta(page, locale, services.publicUrl) as HeadTags,
   };
   // Nothing personal in it: browsers and shared caches may keep the anonymous page a minute (ADR 0019).
   return data(product, { headers: services.shareable ? SHAREABLE_HEADERS : PRIVATE_HEADERS });
@@ -114,7 +114,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     ];
   }
   // A category reached by a navigation in the browser has no server-made tags (crawlers never get there so).
-  return 'meta' in loaderData ? loaderData.meta : [{ title: `${loaderData.node.Name} | Airshop` }];
+  return 'meta' in loaderData
+    ? (loaderData.meta as MetaDescriptor[])
+    : [{ title: `${loaderData.node.Name} | Airshop` }];
 }
 
 export default function Catalog({ loaderData, params }: Route.ComponentProps) {

@@ -26,6 +26,12 @@ export function metaDescription(page: ProductPage): string | null {
 }
 
 /**
+ * Head tags carried as loader data. Typed loosely on purpose: from MetaDescriptor, with schema.org's recursive
+ * JSON-LD type in it, React Router's type generation works out the serialized form and tsc runs out of memory.
+ */
+export type HeadTags = Record<string, unknown>[];
+
+/**
  * The canonical link of a page and its alternates in every locale (x-default English), as the sitemaps list them
  * (server modules/seo). `url` is the page's path in any locale.
  */
