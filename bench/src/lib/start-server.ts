@@ -96,7 +96,7 @@ export function startShop(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServ
   );
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

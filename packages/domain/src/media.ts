@@ -39,3 +39,33 @@ export function mediaUrl(key: string, size: MediaSizeName): string {
   const path = key.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
   return `${MEDIA_BASE_PATH}${mediaSizeToken(MEDIA_SIZES[size])}/${path}`;
 }
+
+/**
+ * The same image at another spec size: a `/media/{size}/{key}` URL with its size swapped. Answers the URL unchanged
+ * when it is no media URL (an external thumbnail, say). Lets a page derive a small thumbnail or a `srcset` from the
+ * one URL the API gives.
+ */
+export function mediaUrlAtSize(url: string, size: MediaSizeName): string {
+  const key = mediaKeyPart(url);
+  return key === undefined ? url : `${MEDIA_BASE_PATH}${mediaSizeToken(MEDIA_SIZES[size])}${key}`;
+}
+
+/** `/catalog/images/x.png` of `/media/981x732/catalog/images/x.png`; undefined for any other URL. */
+function mediaKeyPart(url: string): string | undefined {
+  // Any size token will do: the URL came from the server, which answers only the spec's sizes.
+  return /^\/media\/\d*x\d+(\/.+)$/.exec(url)?.[1];
+}
+
+/** The spec sizes of a fixed width, the ones a `srcset` can name. */
+export type MediaWidthName = Exclude<MediaSizeName, 'logo'>;
+
+/**
+ * A `srcset` of a media URL at the given spec sizes, by width (`/media/100x100/k 100w, /media/200x200/k 200w`), so
+ * the browser picks the smallest that fills the slot at the screen's density. Give only sizes of the slot's
+ * proportions: `contain` pads any other proportion, and the picture would shrink inside the slot. Empty for a URL
+ * that is no media URL.
+ */
+export function mediaSrcSet(url: string, sizes: readonly MediaWidthName[]): string {
+  if (mediaKeyPart(url) === undefined) return '';
+  return sizes.map((name) => `${mediaUrlAtSize(url, name)} ${MEDIA_SIZES[name].width}w`).join(', ');
+}

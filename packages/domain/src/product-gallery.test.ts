@@ -3,6 +3,7 @@ import {
   GALLERY_IMAGE_SIZE,
   GALLERY_SLIDE_MS,
   GALLERY_THUMBNAIL_SIZE,
+  galleryImageSrcSet,
   gallerySlideIndex,
   gallerySlides,
   galleryUsesVerticalThumbnails,
@@ -53,5 +54,14 @@ describe('gallery constants', () => {
     expect(GALLERY_SLIDE_MS).toBe(300);
     expect(galleryUsesVerticalThumbnails(4)).toBe(false);
     expect(galleryUsesVerticalThumbnails(5)).toBe(true);
+  });
+});
+
+describe('responsive gallery images', () => {
+  it('offers a slide at the 4:3 spec sizes only', () => {
+    expect(galleryImageSrcSet('/media/981x732/catalog/images/a.png')).toBe(
+      '/media/981x732/catalog/images/a.png 981w, /media/1000x750/catalog/images/a.png 1000w',
+    );
+    expect(galleryImageSrcSet('https://video.example/v.jpg')).toBe('');
   });
 });

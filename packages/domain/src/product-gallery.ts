@@ -1,4 +1,4 @@
-import { MEDIA_SIZES } from './media.ts';
+import { MEDIA_SIZES, type MediaWidthName, mediaSrcSet } from './media.ts';
 
 /*
  * The product gallery (product-page.md §2 "Gallery", §9): the order of its slides and its constants. The image
@@ -10,6 +10,22 @@ import { MEDIA_SIZES } from './media.ts';
 export const GALLERY_IMAGE_SIZE = MEDIA_SIZES.galleryZoom;
 /** Thumbnails: 100x100. */
 export const GALLERY_THUMBNAIL_SIZE = MEDIA_SIZES.thumbnail;
+/**
+ * The `srcset` sizes of a slide: the spec's 4:3 sizes (981x732, 1000x750). The square ones would be padded inside
+ * the 4:3 slot and show the product smaller, and the spec allows no other sizes (ADR 0009), so a phone gets
+ * 981x732 too; what it saves is the format (WebP by Accept) and a preload of the first slide.
+ */
+export const GALLERY_IMAGE_SRCSET: readonly MediaWidthName[] = ['galleryZoom', 'featureCarousel'];
+/**
+ * How wide a slide is shown (product-summary.module.css): the page width less its gutters on phones, 7/12 of
+ * the 1240-pixel page beside the buy box from 56rem on.
+ */
+export const GALLERY_IMAGE_SIZES = '(min-width: 56rem) min(58vw, 44rem), calc(100vw - 2rem)';
+/** The `srcset` of a slide's image from its URL (981x732). */
+export function galleryImageSrcSet(url: string): string {
+  return mediaSrcSet(url, GALLERY_IMAGE_SRCSET);
+}
+
 /** Above this many thumbnails they are shown in a vertical scroller beside the slide (desktop). */
 export const GALLERY_VERTICAL_THUMBNAILS_ABOVE = 4;
 /** The slide animation between two slides. */

@@ -39,6 +39,7 @@ import { findSizing } from './modules/product/sizing-service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { getContactBlock } from './modules/sales-contacts/contact-block.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { isCompanyDataUser } from './platform/access.ts';
 import { registerPrivateByDefault } from './platform/cache-control.ts';
 import type { Config } from './platform/config.ts';
@@ -172,6 +173,9 @@ export async function buildApp({
 
     // Images at the spec's sizes (ADR 0009); neither cookies nor the request context are needed.
     await site.register(mediaRoutes(storage));
+
+    // robots.txt and the sitemaps, before the pages would take their paths (issue 13).
+    await site.register(seoRoutes({ db: database.db, publicUrl: config.publicUrl }));
 
     // Unknown API paths answer JSON, never a rendered page.
     for (const prefix of ['/api/*', '/searchapi/*', '/find/*', '/media/*']) {

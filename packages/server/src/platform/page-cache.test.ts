@@ -9,6 +9,7 @@ const headers = new Headers({
   'content-security-policy': "script-src 'nonce-abc'",
   'cache-control': 'public, max-age=60',
   vary: 'Cookie',
+  link: '</assets/style-AB12.css>; rel=preload; as=style',
   'set-cookie': 'x=1',
 });
 
@@ -23,6 +24,8 @@ describe('the page cache', () => {
       'content-security-policy': "script-src 'nonce-abc'",
       'cache-control': 'public, max-age=60',
       vary: 'Cookie',
+      // The stylesheet's preload travels with the page, or a cached page would lose it (issue 13).
+      link: '</assets/style-AB12.css>; rel=preload; as=style',
     });
     expect(cache.get('/en/p')).toBe(page);
     expect(cache.get('/en/p?code=A')).toBeUndefined();

@@ -26,7 +26,8 @@ export interface CachedPage {
   readonly encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
-const KEPT_HEADERS = ['content-type', 'content-security-policy', 'cache-control', 'vary'];
+// `link` preloads the stylesheet (platform/stylesheet-link-header.ts).
+const KEPT_HEADERS = ['content-type', 'content-security-policy', 'cache-control', 'vary', 'link'];
 
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();

@@ -15,6 +15,7 @@ import {
 import { PRIVATE_NO_STORE } from './cache-control.ts';
 import { type PageCache, sendCachedPage } from './page-cache.ts';
 import { registerDocumentSecurityHeaders } from './security-headers.ts';
+import { stylesheetLinkHeader } from './stylesheet-link-header.ts';
 
 /** The part of the web server build this adapter relies on (see packages/web/app/entry.server.tsx). */
 type WebBuild = ServerBuild & {
@@ -97,6 +98,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const servicesContext = build.entry.module.servicesContext;
   if (!servicesContext) throw new Error('The web build does not export servicesContext from entry.server');
   const handle = createRequestHandler(build, options.mode);
+  // The web build puts every page's CSS into one file on the root route (packages/web/vite.config.ts).
+  const stylesheetLink = stylesheetLinkHeader(build.assets.routes.root?.css ?? []);
 
   // Its own scope, so the document headers reach the pages and their files but not the API next door.
   await app.register(async (web) => {
@@ -146,6 +149,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           // With the v8_middleware flag the load context is a RouterContextProvider; the server does not see
           // the web app's type augmentation, hence the cast.
           const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
+          if (stylesheetLink && response.headers.get('content-type')?.startsWith('text/html')) {
+            response.headers.append('link', stylesheetLink);
+          }
           if (options.hasSession(request)) {
             // A signed-in page shows prices and the person's name: not even the browser keeps it (a shared
             // computer's back button after sign-out), as for the API (ADR 0034-fix-access-cache-control).

@@ -2,13 +2,14 @@ import { CATALOG_PATH_PATTERN, catalogFiltersFromSearch } from '@airshop/domain/
 import { parseLocale } from '@airshop/domain/locales';
 import { withoutVariantCode } from '@airshop/domain/variant-code-url';
 import { useEffect } from 'react';
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CatalogPage } from '../features/catalog/catalog-page.tsx';
+import { categoryMeta } from '../features/catalog/category-meta.ts';
 import { catalogPathOf, loadNodeInBrowser, notFound } from '../features/catalog/load-node.ts';
 import { holdNode, nodeKey } from '../features/catalog/node-cache.ts';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { metaText } from '../features/i18n/meta-text.ts';
-import { productMeta } from '../features/product-page/product-meta.ts';
+import { type HeadTags, productMeta } from '../features/product-page/product-meta.ts';
 import { ProductPage } from '../features/product-page/product-page.tsx';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { LAYOUT_ROUTE_ID } from '../features/shell/layout-data.ts';
@@ -32,7 +33,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!CATALOG_PATH_PATTERN.test(path)) notFound();
   const filters = catalogFiltersFromSearch(new URL(request.url).searchParams);
   const node = await services.catalogNode(path, filters);
-  if (node) return { kind: 'category' as const, node, filters, key: nodeKey(params.locale, path, filters) };
+  const locale = parseLocale(params.locale) ?? 'en';
+  if (node) {
+    const key = nodeKey(params.locale, path, filters);
+    const catalogTexts = await services.translations('catalog');
+    const meta = categoryMeta({
+      name: node.Name,
+      url: node.Url,
+      description: node.DisplayCategoryDescription ? node.Description : null,
+      fallbackDescription: catalogTexts.find((entry) => entry.Id === 'meta/description')?.Text,
+      locale,
+      origin: services.publicUrl,
+    });
+    return { kind: 'category' as const, node, filters, key, meta: meta as HeadTags };
+  }
   const page = await services.productPage(path);
   if (!page) notFound();
   const [contactBlock, translations, sizing] = await Promise.all([
@@ -47,7 +61,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     sizing: sizing ?? null,
     contactBlock: contactBlock ?? null,
     translations,
-    origin: services.publicUrl,
+    // Head tags are made here, on the server: the code that makes them then never ships to the browser.
+    meta: productMeta(page, locale, services.publicUrl) as HeadTags,
   };
   // Nothing personal in it: browsers and shared caches may keep the anonymous page a minute (ADR 0019).
   return data(product, { headers: services.shareable ? SHAREABLE_HEADERS : PRIVATE_HEADERS });
@@ -89,7 +104,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) {
     // A 404 (no such category or product): the same title as any unknown page.
     const layout = matches.find((match) => match?.id === LAYOUT_ROUTE_ID)?.loaderData;
@@ -98,15 +113,10 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       { name: 'robots', content: 'noindex' },
     ];
   }
-  if (loaderData.kind === 'product') {
-    return productMeta(loaderData.page, parseLocale(params.locale) ?? 'en', loaderData.origin);
-  }
-  const { node } = loaderData;
-  const description = node.DisplayCategoryDescription ? node.Description : null;
-  return [
-    { title: `${node.Name} | Airshop` },
-    ...(description ? [{ name: 'description', content: description }] : []),
-  ];
+  // A category reached by a navigation in the browser has no server-made tags (crawlers never get there so).
+  return 'meta' in loaderData
+    ? (loaderData.meta as MetaDescriptor[])
+    : [{ title: `${loaderData.node.Name} | Airshop` }];
 }
 
 export default function Catalog({ loaderData, params }: Route.ComponentProps) {

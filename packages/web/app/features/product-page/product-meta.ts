@@ -26,6 +26,30 @@ export function metaDescription(page: ProductPage): string | null {
 }
 
 /**
+ * Head tags carried as loader data. Typed loosely on purpose: from MetaDescriptor, with schema.org's recursive
+ * JSON-LD type in it, React Router's type generation works out the serialized form and tsc runs out of memory.
+ */
+export type HeadTags = Record<string, unknown>[];
+
+/**
+ * The canonical link of a page and its alternates in every locale (x-default English), as the sitemaps list them
+ * (server modules/seo). `url` is the page's path in any locale.
+ */
+export function localeLinks(url: string, locale: Locale, origin: string): MetaDescriptor[] {
+  const link = (rel: string, l: Locale, hrefLang?: string) => ({
+    tagName: 'link',
+    rel,
+    ...(hrefLang ? { hrefLang } : {}),
+    href: `${origin}${localizedProductPath(url, l)}`,
+  });
+  return [
+    link('canonical', locale),
+    ...LOCALES.map((other) => link('alternate', other, intlTag(other))),
+    link('alternate', 'en', 'x-default'),
+  ];
+}
+
+/**
  * Title, description, canonical and hreflang links (every locale, x-default English), Open Graph and the
  * schema.org Product of a product page (issue 5 §1). URLs are absolute from PUBLIC_URL.
  */
@@ -37,19 +61,7 @@ export function productMeta(page: ProductPage, locale: Locale, origin: string): 
   return [
     { title: `${Detail.Name} | Airshop` },
     ...(description ? [{ name: 'description', content: description }] : []),
-    { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LOCALES.map((other) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: intlTag(other),
-      href: `${origin}${localizedProductPath(Detail.Url, other)}`,
-    })),
-    {
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: 'x-default',
-      href: `${origin}${localizedProductPath(Detail.Url, 'en')}`,
-    },
+    ...localeLinks(Detail.Url, locale, origin),
     { property: 'og:type', content: 'product' },
     { property: 'og:title', content: Detail.Name },
     { property: 'og:url', content: canonical },

@@ -1,8 +1,11 @@
+import { mediaUrlAtSize } from '@airshop/domain/media';
 import type { imageSchema, videoSchema } from '@airshop/domain/product';
 import {
   GALLERY_IMAGE_SIZE,
+  GALLERY_IMAGE_SIZES,
   GALLERY_SLIDE_MS,
   GALLERY_THUMBNAIL_SIZE,
+  galleryImageSrcSet,
   gallerySlideIndex,
   gallerySlides,
   galleryUsesVerticalThumbnails,
@@ -109,8 +112,13 @@ export function ProductGallery({ images, videos, productName }: ProductGalleryPr
                     onClick={() => setZoomImage(imageSlides.indexOf(index))}
                     aria-label={t('gallery/zoom', { alt: slide.image.Alt || productName })}
                   >
+                    {/* The first slide is the page's largest paint. React's server renderer preloads every eager
+                        image from the head, this one with its srcset, sizes and high priority; every other image
+                        of the page is lazy so that it alone is preloaded (issue 13). */}
                     <img
                       src={slide.image.Url}
+                      srcSet={galleryImageSrcSet(slide.image.Url) || undefined}
+                      sizes={GALLERY_IMAGE_SIZES}
                       alt={slide.image.Alt || productName}
                       width={GALLERY_IMAGE_SIZE.width}
                       height={GALLERY_IMAGE_SIZE.height}
@@ -172,7 +180,8 @@ export function ProductGallery({ images, videos, productName }: ProductGalleryPr
                 >
                   {thumb?.startsWith('/') ? (
                     <img
-                      src={thumb}
+                      // A video's thumbnail URL is the 981x732 one: a 72-pixel square needs the 100x100.
+                      src={mediaUrlAtSize(thumb, 'thumbnail')}
                       alt=""
                       width={GALLERY_THUMBNAIL_SIZE.width}
                       height={GALLERY_THUMBNAIL_SIZE.height}

@@ -160,7 +160,9 @@ export function FeaturesCarousel({ features, t }: { features: ProductPage['Featu
                     alt=""
                     width={1000}
                     height={750}
-                    loading={i === 0 ? undefined : 'lazy'}
+                    // Lazy even the first: the carousel sits far below the fold, and an eager 1000x750 image
+                    // took bandwidth from the gallery's first slide, the page's largest paint (issue 13).
+                    loading="lazy"
                     decoding="async"
                     draggable={false}
                   />
