@@ -1,5 +1,5 @@
 import type { Locale } from '@airshop/domain/locales';
-import { interpolate } from '@airshop/domain/translation-text';
+import { formatMessage } from '@airshop/domain/translation-text';
 import type { MetaDescriptor } from 'react-router';
 import { localeLinks } from '../product-page/product-meta.ts';
 
@@ -24,7 +24,9 @@ interface CategoryMetaInput {
 export function categoryMeta(input: CategoryMetaInput): MetaDescriptor[] {
   const description =
     input.description ??
-    (input.fallbackDescription ? interpolate(input.fallbackDescription, { name: input.name }) : null);
+    (input.fallbackDescription
+      ? formatMessage(input.fallbackDescription, { name: input.name }, input.locale)
+      : null);
   return [
     { title: `${input.name} | Airshop` },
     ...(description ? [{ name: 'description', content: description }] : []),
