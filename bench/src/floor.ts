@@ -68,7 +68,7 @@ try {
   const shop = await startShop();
   servers.push(shop);
   // The database outlives the run, so its files must too: a server refuses files the database does not know
-  // (ADR 0034). One folder per database URL, kept in the temp folder.
+  // (ADR 0040). One folder per database URL, kept in the temp folder.
   const databaseUrl = values['database-url'];
   const filesOf = (url: string) =>
     join(tmpdir(), `airshop-bench-files-${createHash('sha256').update(url).digest('hex').slice(0, 12)}`);

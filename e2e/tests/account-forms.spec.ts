@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /*
- * The account forms are plain HTML form posts to their pages' actions (ADR 0034-fix-forms-form-posts): they
+ * The account forms are plain HTML form posts to their pages' actions (ADR 0039): they
  * work before the page's script has loaded and without it, with the same checks and messages; a refusal that
  * matches no field is said at the top of the form; and a new password follows ASVS 5 §6.2.
  */

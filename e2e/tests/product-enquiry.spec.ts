@@ -297,7 +297,7 @@ test('a user waiting for approval is not given the company’s details and keeps
   page,
 }) => {
   await page.context().addCookies((await sessionOf('waiting@brandt.example')).cookies);
-  // Customer/Contact would answer them 403 (company data, ADR 0034-fix-access-company-data), and a 403 reloads
+  // Customer/Contact would answer them 403 (company data, ADR 0034), and a 403 reloads
   // the page: the wizard must not ask.
   const contactRequests: string[] = [];
   await page.route('**/api/v1/Customer/Contact', (route) => {

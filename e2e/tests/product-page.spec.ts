@@ -92,7 +92,7 @@ test('the anonymous page is cacheable with an ETag; a signed-in visitor gets a p
   await expect(page.getByRole('heading', { level: 1, name: product.Name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account: Karin Lindqvist' })).toBeVisible();
   const personal = await page.context().request.get(product.Url);
-  // Prices and the person's name: not even the browser keeps the page (ADR 0034-fix-access-cache-control).
+  // Prices and the person's name: not even the browser keeps the page (ADR 0035).
   expect(personal.headers()['cache-control']).toBe('private, no-store');
   expect(personal.headers().etag).toBeUndefined();
   expect(await personal.text()).toContain('Karin Lindqvist');

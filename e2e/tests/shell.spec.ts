@@ -8,7 +8,7 @@ test.describe('server-rendered home page', () => {
     expect(html).toContain('<html lang="en"');
     expect(html).toMatch(/<h1[^>]*>Air handling for demanding buildings<\/h1>/);
     expect(html).toContain('href="/en/products"');
-    // Pages later issues build are not linked yet (ADR 0034): no link may lead to a 404.
+    // Pages later issues build are not linked yet (ADR 0042): no link may lead to a 404.
     for (const unbuilt of ['search', 'cart', 'documents', 'sales-contacts', 'after-sales/serial-number']) {
       expect(html).not.toContain(`href="/en/${unbuilt}"`);
     }

@@ -1,7 +1,7 @@
 /*
  * The Links API names every page of the spec (Webshop/Search, MyAirshop/Projects …), also those later issues
  * build. A link whose page this build does not serve would lead to a 404, so menus, the footer and the home
- * page show a named link only when it is listed here (ADR 0034). Add a name when its page is built.
+ * page show a named link only when it is listed here (ADR 0042). Add a name when its page is built.
  */
 const LINKS_WITH_PAGES: ReadonlySet<string> = new Set([
   'Webshop/Home',

@@ -2,7 +2,7 @@ import { APPROVED_USER_STATUS } from './product-visibility.ts';
 
 /**
  * Who may read and change their company's data — its contact details, addresses, projects and carts (issue 13
- * §1, ADR 0034-fix-access-company-data): a user whose account is Approved and who holds the webshop role. Anyone
+ * §1, ADR 0034): a user whose account is Approved and who holds the webshop role. Anyone
  * else signed in (waiting for approval, on hold, no roles, the maker's staff) has only their own profile.
  */
 export interface CompanyDataViewer {

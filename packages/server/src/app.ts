@@ -135,7 +135,7 @@ export async function buildApp({
     // Every API route gets the request context.
     await site.register(async (api) => {
       api.decorateRequest('ctx', null as unknown as RequestContext);
-      // Answers are private and never stored unless a route says otherwise (ADR 0034-fix-access-cache-control).
+      // Answers are private and never stored unless a route says otherwise (ADR 0035).
       registerPrivateByDefault(api);
       // Also checks where writes come from and reads the session cookie (ADR 0015).
       api.addHook(

@@ -30,7 +30,7 @@ const { translations, demoProducts, demoAccounts } = await prepareDatabase(
   config.demoData ? { demoData: { storage } } : {},
 );
 // Before any request or mail: a process whose files the other processes of this database cannot see would
-// accept uploads their mail workers never find (ADR 0034).
+// accept uploads their mail workers never find (ADR 0040).
 try {
   await claimSharedStorage(database.db, storage, config.FILES_DIR);
 } catch (error) {
@@ -64,7 +64,7 @@ if (demoAccounts) {
     'demo accounts with the public password of README.md were created; set DEMO_DATA=off where real customers sign in',
   );
 }
-// Uploads a killed process left unfinished: finished or removed now and every ten minutes (ADR 0034).
+// Uploads a killed process left unfinished: finished or removed now and every ten minutes (ADR 0040).
 const fileSweeper = startFileSweeper({
   storage,
   referencedKeys: (keys) => referencedEnquiryFiles(database.db, keys),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 /**
- * The API's one rule for Cache-Control (issue 13 §5, ADR 0034-fix-access-cache-control): an answer is
+ * The API's one rule for Cache-Control (issue 13 §5, ADR 0035): an answer is
  * `private, no-store` unless its route set a Cache-Control of its own, so a route that forgets is safe rather
  * than cached. A route's `public` is honoured only for a request without a signed-in user: whatever a session
  * may see (prices, contacts, back-office lists) never reaches a cache, even from a route that meant well.

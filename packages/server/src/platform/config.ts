@@ -24,7 +24,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Files (catalogue, uploads); every process of one database must see the same folder (ADR 0034). */
+  /** Files (catalogue, uploads); every process of one database must see the same folder (ADR 0040). */
   FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -47,7 +47,7 @@ const envSchema = z.object({
   TEST_HOOKS: booleanFlag,
   WEB_BUILD_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'packages/web/build')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Bodies over 1 MiB (enquiry photos) parsed at once; as many more wait, the rest get 503 (ADR 0034). */
+  /** Bodies over 1 MiB (enquiry photos) parsed at once; as many more wait, the rest get 503 (ADR 0040). */
   UPLOAD_SLOTS: z.coerce.number().int().min(1).max(64).default(4),
   PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Demo catalogue and demo accounts on an empty database; unset: on with PGlite, off with DATABASE_URL. */

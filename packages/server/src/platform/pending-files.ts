@@ -7,7 +7,7 @@ import { type Storage, StorageNotFoundError } from './storage.ts';
  * a pending key, `pending/<final key>`; once its record has committed it is moved to the final key. A sweep, at
  * start and periodically, finishes what a killed process left: a pending file whose final key a record names is
  * moved into place, any other pending file older than the grace period is removed, and so are files under the
- * watched folders that no record names (left by versions before this one). ADR 0034.
+ * watched folders that no record names (left by versions before this one). ADR 0040.
  */
 
 export const PENDING_PREFIX = 'pending';

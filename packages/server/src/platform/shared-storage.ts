@@ -6,7 +6,7 @@ import type { Storage } from './storage.ts';
 /*
  * Several processes may share one database (ADR 0002); they must then share its files too, or one process
  * accepts an enquiry whose photos another process's mail worker cannot find, and a document uploaded through
- * one process is missing from the next (ADR 0034). The database remembers the id of the files it was first
+ * one process is missing from the next (ADR 0040). The database remembers the id of the files it was first
  * used with; a process whose files have another id does not start.
  */
 

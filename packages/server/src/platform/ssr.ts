@@ -154,7 +154,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           }
           if (options.hasSession(request)) {
             // A signed-in page shows prices and the person's name: not even the browser keeps it (a shared
-            // computer's back button after sign-out), as for the API (ADR 0034-fix-access-cache-control).
+            // computer's back button after sign-out), as for the API (ADR 0035).
             response.headers.set('cache-control', PRIVATE_NO_STORE);
             return reply.send(response);
           }

@@ -12,7 +12,7 @@ import { AppError } from './errors.ts';
  *   of UPLOAD_SLOTS slots. A request waits (without its body being read: TCP holds it back) while as many as there
  *   are slots wait already; beyond that it is refused with 503 and Retry-After.
  *
- * ADR 0034.
+ * ADR 0040.
  */
 
 /** The app's bodyLimit; a body above it is a large upload. */

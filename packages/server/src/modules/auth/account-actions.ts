@@ -20,7 +20,7 @@ export interface AccountActionsOptions {
 }
 
 /**
- * The account services for the account pages' form posts (ADR 0034-fix-forms-form-posts): the functions the
+ * The account services for the account pages' form posts (ADR 0039): the functions the
  * REST routes of routes.ts call, on the page request's context, setting and clearing the session cookie on
  * the page's reply. A failure the API would answer with an error body is answered as that body, so the page
  * maps it by code; anything else is thrown and becomes the page's error.

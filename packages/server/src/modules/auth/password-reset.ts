@@ -68,7 +68,7 @@ export async function requestPasswordReset(
     const locale = body.Language ?? parseLocale(user.locale) ?? DEFAULT_LOCALE;
     const texts = RESET_MAIL_TEXTS[locale];
     // In the query, so the page works without script: its loader moves the token into an HttpOnly cookie and
-    // off the URL at once (ADR 0034-fix-sessions); the one request that carries it is redacted in the log.
+    // off the URL at once (ADR 0037); the one request that carries it is redacted in the log.
     const link = `${input.publicUrl}/${locale}/account/password-reset/complete?token=${token}`;
     await enqueueMail(tx, {
       to: [user.email],

@@ -20,7 +20,7 @@ import { toAddress } from './address-view.ts';
 
 /*
  * POST, PUT and DELETE Customer/Contact/Addresses: an Approved user with the webshop role manages their
- * company's own shipping addresses (ADR 0017, 0034-fix-access-company-data); anyone else signed in gets 403. Another company's address, or an id that cannot be an address, is 404 (its
+ * company's own shipping addresses (ADR 0017, 0034); anyone else signed in gets 403. Another company's address, or an id that cannot be an address, is 404 (its
  * existence is not revealed); an ERP address of the own company is 409 `conflict`: it exists, the user may see
  * it, and no reload or other right would let them change it (403 would make the browser reload for nothing).
  */

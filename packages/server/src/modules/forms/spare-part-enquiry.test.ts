@@ -339,7 +339,7 @@ describe('an enquiry whose transaction fails after an image was written', () => 
   });
 });
 
-describe('an enquiry whose process is killed while it stores the images (ADR 0034)', () => {
+describe('an enquiry whose process is killed while it stores the images (ADR 0040)', () => {
   const sweep = (storage: Storage) =>
     sweepPendingFiles({
       storage,

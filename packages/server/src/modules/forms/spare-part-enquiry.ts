@@ -162,7 +162,7 @@ export async function sendSparePartEnquiry(
       if (!stored) throw new DuplicateRequest();
 
       // Only once the request counts and is no duplicate, and under pending keys: a process killed from here to
-      // the commit leaves only pending files, which the sweep removes (platform/pending-files.ts, ADR 0034).
+      // the commit leaves only pending files, which the sweep removes (platform/pending-files.ts, ADR 0040).
       for (const image of images) {
         await storage.put(pendingKeyOf(keyOf(image)), image.bytes, image.contentType);
         written.push(pendingKeyOf(keyOf(image)));

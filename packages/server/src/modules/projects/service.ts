@@ -47,7 +47,7 @@ export async function listProjectSelector(ctx: RequestContext): Promise<ProjectS
 /**
  * A new, empty project in the buyer's market, led by the buyer and named "Project N" in the request's language
  * (the first number no project of the company carries). With an idempotency key, the company's project made
- * with that key is answered instead of a second one (ADR 0034-fix-access-project-names).
+ * with that key is answered instead of a second one (ADR 0036).
  */
 export async function createProject(
   ctx: RequestContext,

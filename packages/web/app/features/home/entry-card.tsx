@@ -13,7 +13,7 @@ interface EntryCardProps {
 
 /**
  * A whole-card link: the title is the link text, the description is read after it. Nothing while the link's
- * page is not built (ADR 0034).
+ * page is not built (ADR 0042).
  */
 export function EntryCard({ link, icon, title, text }: EntryCardProps) {
   const href = usePageLink(link);

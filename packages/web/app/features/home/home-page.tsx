@@ -26,7 +26,7 @@ export function HomePage() {
   const families = layout?.catalogMenu.Catalogs[0]?.Items ?? [];
   const products = useLink('Webshop/Products');
   const salesContacts = usePageLink('Webshop/SalesContacts');
-  // Entry points to pages still to be built would lead to a 404 (ADR 0034).
+  // Entry points to pages still to be built would lead to a 404 (ADR 0042).
   const entries = ENTRIES.filter((entry) => hasBuiltPage(entry.link));
 
   return (

@@ -22,7 +22,7 @@ export function useOptionalLink(name: string): string | undefined {
 
 /**
  * For links to pages that may not be built yet (search, documents, sales contacts …): undefined, so the
- * caller shows nothing, unless the link resolves and its page exists (ADR 0034).
+ * caller shows nothing, unless the link resolves and its page exists (ADR 0042).
  */
 export function usePageLink(name: string): string | undefined {
   const href = useOptionalLink(name);

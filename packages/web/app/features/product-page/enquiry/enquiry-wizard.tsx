@@ -38,7 +38,7 @@ export default function EnquiryWizard({ detail, locale }: { detail: ProductDetai
   );
   const form = useEnquiryForm(defaults, validation);
   // Only a user who may read their company's contact details asks for them: anyone else would get a 403,
-  // which reloads the page (ADR 0034-fix-access-company-data).
+  // which reloads the page (ADR 0034).
   const profile = layout?.profile;
   const mayPrefill =
     profile?.IsLoggedIn === true &&
