@@ -44,6 +44,12 @@ describe('GET /api/v1/Catalog/Menu', () => {
   });
 
   it('falls back to English where a language has no text', async () => {
+    // The demo catalogue names its categories in every locale: this one is given no Polish name.
+    await t.database.db
+      .update(categories)
+      .set({ name: { en: 'Fans', sv: 'Fläktar', de: 'Ventilatoren' } })
+      .where(eq(categories.id, 'fans'));
+    clearCatalogMenuCache();
     const english = catalogMenuSchema.parse((await get('/api/v1/Catalog/Menu')).json());
     const polish = catalogMenuSchema.parse((await get('/api/v1/Catalog/Menu', { 'x-lang': 'pl' })).json());
     expect(english.Catalogs[0]?.Items[1]?.Name).toBe('Fans');
