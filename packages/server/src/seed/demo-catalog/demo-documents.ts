@@ -4,7 +4,6 @@ import { MANUFACTURER } from './families.ts';
 import { A4, type PdfOp, writePdf } from './pdf-writer.ts';
 import type { PlannedProduct } from './plan.ts';
 import { Prng } from './prng.ts';
-import { PREVIOUS_EDITION } from './product-texts.ts';
 
 /*
  * The documents of a demo product: datasheets (English and a local language), an installation manual, a
@@ -171,10 +170,7 @@ export function productDocuments(
   const base = product.id.toUpperCase();
   const make = (kind: DocKind, languages: string[], retired = false, edition = 2, r = rng): DemoDocument => {
     const title = TITLES[kind];
-    const language = languages[0] as string;
-    // A document's name is one text in the document's own language, "(previous edition)" included.
-    const previous = retired ? ` (${PREVIOUS_EDITION[language] ?? PREVIOUS_EDITION.en})` : '';
-    const name = `${localizedText({ en: title.en as string, ...title }, language)} ${product.name}${previous}`;
+    const name = `${localizedText({ en: title.en as string, ...title }, languages[0] as string)} ${product.name}${retired ? ' (previous edition)' : ''}`;
     return {
       id: r.uuid(),
       number: `${kind.slice(0, 2).toUpperCase()}-${base}-${languages[0]?.toUpperCase()}-${edition}`,

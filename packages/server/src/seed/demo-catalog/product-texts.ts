@@ -1415,19 +1415,3 @@ export const DESCRIPTION_WORDS: Record<
     ready: 'Tüm varyantlar test edilmiş ve montaja hazır olarak teslim edilir.',
   },
 };
-
-/** "(previous edition)" after the name of a retired document, in the document's language. */
-export const PREVIOUS_EDITION: Record<string, string> = {
-  en: 'previous edition',
-  sv: 'tidigare utgåva',
-  fi: 'aiempi painos',
-  de: 'frühere Ausgabe',
-  fr: 'édition précédente',
-  es: 'edición anterior',
-  hu: 'korábbi kiadás',
-  it: 'edizione precedente',
-  nl: 'vorige uitgave',
-  pl: 'poprzednie wydanie',
-  ro: 'ediția anterioară',
-  tr: 'önceki baskı',
-};
