@@ -1,9 +1,13 @@
 import type { LocalizedText } from '@airshop/domain/localized-text';
 import { MARKET_SEED } from '../../seed/reference-data.ts';
 import type { DrawingKind } from './drawings.ts';
-import { t } from './families.ts';
+import { t as english } from './families.ts';
 import type { PlannedProduct } from './plan.ts';
 import type { Prng } from './prng.ts';
+import { DEMO_LANGUAGES, DESCRIPTION_WORDS, filmTitle, inAllLanguages, viewOf } from './product-texts.ts';
+
+/** A page text in every language: the languages given here, the rest from product-texts.ts. */
+const t = (...texts: Parameters<typeof english>): LocalizedText => inAllLanguages(english(...texts));
 
 /* Second pass of the generator: the full import record of one planned product. */
 
@@ -59,16 +63,17 @@ function pickCodes(rng: Prng, pool: string[], count: number): string[] {
 
 function description(p: PlannedProduct): LocalizedText {
   const f = p.family;
-  const list = f.benefits.map((b) => `<li>${b.en}</li>`).join('');
   // Units get a longer text, long enough to start collapsed with 'show more' (spec §4).
-  const unit = UNIT_KEYS.has(f.key)
-    ? '<h3>Built for the plant room</h3><p>The casing is made of double-skin panels with 50 mm mineral wool on a stiff aluminium frame, so the unit stays quiet and keeps its tightness class for decades. Inspection doors open from one side, filters slide out without tools, and the fans can be lifted out as one assembly. The unit is delivered in sections that pass through a standard door and are joined on site.</p>'
-    : '';
-  return {
-    en: `<p>${p.name} is part of the ${f.series} range. ${f.intro.en}</p><ul>${list}</ul>${unit}<p>All variants are delivered tested and ready to install.</p>`,
-    sv: `<p>${p.name} ingår i ${f.series}-serien. ${f.intro.sv ?? f.intro.en}</p><ul>${f.benefits.map((b) => `<li>${b.sv ?? b.en}</li>`).join('')}</ul>`,
-    de: `<p>${p.name} gehört zur Baureihe ${f.series}. ${f.intro.de ?? f.intro.en}</p><ul>${f.benefits.map((b) => `<li>${b.de ?? b.en}</li>`).join('')}</ul>`,
+  const isUnit = UNIT_KEYS.has(f.key);
+  const inLanguage = (language: (typeof DEMO_LANGUAGES)[number]) => {
+    const words = DESCRIPTION_WORDS[language];
+    const list = f.benefits.map((b) => `<li>${b[language] ?? b.en}</li>`).join('');
+    const unit = isUnit ? `<h3>${words.plantRoom}</h3><p>${words.plantRoomText}</p>` : '';
+    return `<p>${words.partOf(p.name, f.series)} ${f.intro[language] ?? f.intro.en}</p><ul>${list}</ul>${unit}<p>${words.ready}</p>`;
   };
+  return Object.fromEntries(
+    DEMO_LANGUAGES.map((language) => [language, inLanguage(language)]),
+  ) as LocalizedText;
 }
 
 export function demoProductRecord(p: PlannedProduct, ctx: ProductContext): Record<string, unknown> {
@@ -152,7 +157,7 @@ export function demoProductRecord(p: PlannedProduct, ctx: ProductContext): Recor
   const drawings = rng.some(f.drawings, Math.min(f.drawings.length, rng.int(1, 3)));
   const images = drawings.map((d, i) => ({
     file: ctx.imageFile(d),
-    alt: t(`${p.name}${i === 0 ? '' : ` – view ${i + 1}`}`),
+    alt: i === 0 ? english(p.name) : viewOf(p.name, i + 1),
   }));
   const related = ctx.siblings
     .filter((s) => s.id !== p.id)
@@ -164,7 +169,7 @@ export function demoProductRecord(p: PlannedProduct, ctx: ProductContext): Recor
     category: f.category.id,
     slug: p.slug,
     kind: f.kind,
-    name: t(p.name),
+    name: english(p.name),
     intro: f.intro,
     description: description(p),
     benefits: f.benefits,
@@ -212,7 +217,7 @@ export function demoProductRecord(p: PlannedProduct, ctx: ProductContext): Recor
     ];
     record.videos = [
       {
-        title: t(`${p.name} in two minutes`),
+        title: filmTitle(p.name),
         // A short title film made for the demo (ffmpeg, no third-party footage), served by Airshop itself:
         // the pages' CSP allows media only from this site (ADR 0020).
         videoUrl: '/demo/units-overview.webm',

@@ -2,6 +2,7 @@ import type { LocalizedText } from '@airshop/domain/localized-text';
 import type { ProductKind } from '../../db/schema.ts';
 import type { DrawingKind } from './drawings.ts';
 import { extraYears, withMoreLanguages } from './more-languages.ts';
+import { inAllLanguages } from './product-texts.ts';
 
 /*
  * The product families of the fictional manufacturer "Kvistra Air". Each family is a category, a product
@@ -406,9 +407,16 @@ const FAMILY_LIST: Family[] = [
   },
 ];
 
-/** The families with every attribute name and worded value in all the shop's languages (more-languages.ts). */
+/**
+ * The families with every attribute name and worded value (more-languages.ts) and every text of their own
+ * (product-texts.ts) in all the shop's languages.
+ */
 export const FAMILIES: Family[] = FAMILY_LIST.map((family) => ({
   ...family,
+  intro: inAllLanguages(family.intro),
+  usp: inAllLanguages(family.usp),
+  benefits: family.benefits.map(inAllLanguages),
+  facts: family.facts.map(inAllLanguages),
   attributes: family.attributes.map((attribute) => ({
     ...attribute,
     name: withMoreLanguages(attribute.name),

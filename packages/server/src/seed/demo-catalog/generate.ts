@@ -16,6 +16,7 @@ import { type DrawingKind, renderBadge, renderDrawing } from './drawings.ts';
 import { CATEGORY_NAMES, FAMILIES, MANUFACTURER, PARENT_CATEGORIES, t } from './families.ts';
 import { type PlannedProduct, planCatalog } from './plan.ts';
 import { Prng } from './prng.ts';
+import { inAllLanguages } from './product-texts.ts';
 
 export interface DemoOptions {
   products: number;
@@ -128,7 +129,7 @@ export async function generateDemoCatalog(options: DemoOptions): Promise<DemoSum
     {
       id: 'products',
       routeSegment: 'products',
-      name: t('Products', 'Produkter', 'Produkte', 'Tuotteet', 'Produits'),
+      name: inAllLanguages(t('Products', 'Produkter', 'Produkte', 'Tuotteet', 'Produits')),
       sort: 0,
     },
   ]);

@@ -1,5 +1,6 @@
 import { isExternalLink, safeCatalogLink } from '@airshop/domain/catalog-link';
 import type { ProductPage } from '@airshop/domain/product';
+import { missingKeyText } from '@airshop/domain/translation-text';
 import { Card, CardLink, CardMedia } from '../../../ui/card.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
@@ -50,7 +51,7 @@ export function RelatedPages({ pages, t }: { pages: ProductPage['RelatedPages'];
             <Card key={page.url} className={styles.card}>
               {page.Image ? <CardMedia image={page.Image} className={styles.media} /> : null}
               <div className={styles.body}>
-                <p className={styles.type}>{page.PageType}</p>
+                <p className={styles.type}>{pageTypeLabel(t, page.PageType)}</p>
                 <h4 className={styles.name}>
                   <CardLink
                     to={page.url}
@@ -69,4 +70,14 @@ export function RelatedPages({ pages, t }: { pages: ProductPage['RelatedPages'];
       </ul>
     </div>
   );
+}
+
+/**
+ * A related page's type in the reader's language: the import gives a free word ("Reference"); the types the
+ * shop has a translation for read in the page's locale, any other is shown as imported.
+ */
+function pageTypeLabel(t: Translate, pageType: string): string {
+  const key = `info/relatedPages/type/${pageType.toLowerCase()}`;
+  const label = t(key);
+  return label === missingKeyText(key) ? pageType : label;
 }
