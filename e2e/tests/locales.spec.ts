@@ -1,3 +1,4 @@
+import { LOCALES } from '@airshop/domain/locales';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { overflowingElements } from '../support/overflow.ts';
 import { signedInContext } from '../support/signed-in.ts';
@@ -9,23 +10,6 @@ import { signedInContext } from '../support/signed-in.ts';
  * link on the home, category, product and account pages answering without a 404.
  */
 
-const LOCALES = [
-  'en',
-  'sv',
-  'fi',
-  'de',
-  'de-AT',
-  'es',
-  'fr',
-  'fr-BE',
-  'hu',
-  'it',
-  'nl',
-  'nl-BL',
-  'pl',
-  'ro',
-  'tr',
-];
 const PHONE = { width: 360, height: 780 };
 // A rotary unit carries every section (documents, configurator, enquiry, extras); a category lists products.
 const CATEGORY = 'products/air-handling-units';

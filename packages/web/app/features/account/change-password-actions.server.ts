@@ -2,8 +2,8 @@ import { changePasswordBodySchema } from '@airshop/domain/auth';
 import type { SsrServices } from '@airshop/domain/ssr-services';
 import { data, redirectDocument } from 'react-router';
 import { failureErrors } from './action-failure.ts';
-import { type FormErrors, formErrorsOf } from './form-errors.ts';
-import { refused, refusedStatus, textOf } from './form-post.server.ts';
+import { formErrorsOf } from './form-errors.ts';
+import { refused, refusedStatus, repeatedPasswordErrors, textOf } from './form-post.server.ts';
 
 /**
  * The change-password page's posts, with or without the page's script: the new password (POST
@@ -27,12 +27,12 @@ export async function changePasswordAction(services: SsrServices, request: Reque
     CurrentPassword: values.CurrentPassword,
     Password: values.Password,
   });
-  const found: FormErrors = parsed.success ? { fields: {} } : formErrorsOf(parsed.error.issues, values);
-  const fields = { ...found.fields };
-  if (!fields.Password && values.Repeat !== values.Password) {
-    fields.Repeat = { page: 'account', key: 'fields/passwordMismatch' };
-  }
-  if (!parsed.success || fields.Repeat) return refused({ ...found, fields }, {});
+  const found = repeatedPasswordErrors(
+    parsed.success ? { fields: {} } : formErrorsOf(parsed.error.issues, values),
+    values.Password,
+    values.Repeat,
+  );
+  if (!parsed.success || found.fields.Repeat) return refused(found, {});
   const outcome = await services.account.changePassword(parsed.data);
   if (!outcome.ok) {
     const errors = failureErrors(outcome.error, values, {

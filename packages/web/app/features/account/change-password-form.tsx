@@ -5,7 +5,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { accountStyles as styles } from './account-page.tsx';
 import { FormFailure } from './form-failure.tsx';
-import { NewPasswordField } from './new-password-field.tsx';
+import { NewPasswordFields } from './new-password-field.tsx';
 import { type FormAnswer, useFormAnswer } from './use-form-answer.ts';
 
 /** What the page's action answered to the last post of this form: refused, or the password changed. */
@@ -42,16 +42,7 @@ export function ChangePasswordForm({ answer }: { answer: ChangePasswordAnswer })
         onInput={clearOnInput('CurrentPassword')}
         error={fieldError('CurrentPassword')}
       />
-      <NewPasswordField onInput={clearOnInput('Password')} error={fieldError('Password')} />
-      <TextField
-        label={t('fields/repeatPassword')}
-        name="Repeat"
-        type="password"
-        autoComplete="new-password"
-        required
-        onInput={clearOnInput('Repeat')}
-        error={fieldError('Repeat')}
-      />
+      <NewPasswordFields clearOnInput={clearOnInput} fieldError={fieldError} />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
           {t('changePassword/submit')}

@@ -23,3 +23,15 @@ export function refused<Values extends Record<string, string>>(
 export function refusedStatus(code: string): number {
   return code === 'rate_limited' ? 429 : 400;
 }
+
+/**
+ * The errors of a form with a new password typed twice: the repeat must equal the first, which is only worth
+ * saying once the first itself is allowed.
+ */
+export function repeatedPasswordErrors(found: FormErrors, password: string, repeat: string): FormErrors {
+  if (found.fields.Password || repeat === password) return found;
+  return {
+    ...found,
+    fields: { ...found.fields, Repeat: { page: 'account', key: 'fields/passwordMismatch' } },
+  };
+}

@@ -27,3 +27,31 @@ export function NewPasswordField({ onInput, error }: NewPasswordFieldProps) {
     />
   );
 }
+
+/**
+ * A new password typed twice (password reset, password change): the rule's field and its repeat, whose errors
+ * come from the form's answer (the action compares the two, repeatedPasswordErrors).
+ */
+export function NewPasswordFields({
+  clearOnInput,
+  fieldError,
+}: {
+  clearOnInput: (name: string) => FormEventHandler<HTMLInputElement>;
+  fieldError: (name: string) => ReactNode;
+}) {
+  const t = useTranslations('account');
+  return (
+    <>
+      <NewPasswordField onInput={clearOnInput('Password')} error={fieldError('Password')} />
+      <TextField
+        label={t('fields/repeatPassword')}
+        name="Repeat"
+        type="password"
+        autoComplete="new-password"
+        required
+        onInput={clearOnInput('Repeat')}
+        error={fieldError('Repeat')}
+      />
+    </>
+  );
+}

@@ -1,8 +1,8 @@
 import { passwordResetCompleteSchema, passwordResetRequestSchema } from '@airshop/domain/auth';
 import type { SsrServices } from '@airshop/domain/ssr-services';
 import { failureErrors } from './action-failure.ts';
-import { type FormErrors, type FormMessage, formErrorsOf } from './form-errors.ts';
-import { refused, refusedStatus, textOf } from './form-post.server.ts';
+import { type FormMessage, formErrorsOf } from './form-errors.ts';
+import { refused, refusedStatus, repeatedPasswordErrors, textOf } from './form-post.server.ts';
 import { resetTokenOf } from './reset-token-cookie.server.ts';
 
 /**
@@ -35,14 +35,14 @@ export async function passwordResetCompleteAction(services: SsrServices, request
     Token: resetTokenOf(request),
     Password: values.Password,
   });
-  const found: FormErrors = parsed.success ? { fields: {} } : formErrorsOf(parsed.error.issues, values);
-  const fields = { ...found.fields };
-  if (!fields.Password && values.Repeat !== values.Password) {
-    fields.Repeat = { page: 'account', key: 'fields/passwordMismatch' };
-  }
+  const found = repeatedPasswordErrors(
+    parsed.success ? { fields: {} } : formErrorsOf(parsed.error.issues, values),
+    values.Password,
+    values.Repeat,
+  );
   const tokenRefused = !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'Token');
-  if (!parsed.success || fields.Repeat) {
-    return refused(tokenRefused ? { fields, form: INVALID_LINK } : { ...found, fields }, {});
+  if (!parsed.success || found.fields.Repeat) {
+    return refused(tokenRefused ? { fields: found.fields, form: INVALID_LINK } : found, {});
   }
   const outcome = await services.account.completePasswordReset(parsed.data);
   if (!outcome.ok) {

@@ -1,10 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { accountStyles as styles } from './account-page.tsx';
-import { NewPasswordField } from './new-password-field.tsx';
+import { NewPasswordFields } from './new-password-field.tsx';
 import { type FormAnswer, useFormAnswer } from './use-form-answer.ts';
 
 /** What the page's action answered to the last post: refused, or the password changed. */
@@ -53,16 +52,7 @@ export function PasswordResetCompleteForm({
           ) : null}
         </Notice>
       ) : null}
-      <NewPasswordField onInput={clearOnInput('Password')} error={fieldError('Password')} />
-      <TextField
-        label={t('fields/repeatPassword')}
-        name="Repeat"
-        type="password"
-        autoComplete="new-password"
-        required
-        onInput={clearOnInput('Repeat')}
-        error={fieldError('Repeat')}
-      />
+      <NewPasswordFields clearOnInput={clearOnInput} fieldError={fieldError} />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
           {t('resetComplete/submit')}
