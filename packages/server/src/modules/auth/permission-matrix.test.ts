@@ -1,10 +1,8 @@
-import { GUEST_ID_COOKIE } from '@airshop/domain/constants';
 import { USER_STATUS } from '@airshop/domain/user-status';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type UserRole, users } from '../../db/schema/accounts.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { type Viewer as AnyViewer, type Call, signInViewers } from '../../testing/viewers.ts';
 import { insertCompany } from '../backoffice/test-support.ts';
 import { commerceKeysIn, findTestIds } from '../product/test-helpers.ts';
 import { insertTestAccount, signInCookie, TEST_PASSWORD } from './test-accounts.ts';
@@ -22,53 +20,23 @@ const db = () => t.database.db;
 const VIEWERS = [
   'anonymous',
   'guest',
-  'waitingCompanyAdmin', // status 3
-  'waitingBackOffice', // status 4
-  'onHold', // status 11
-  'buyer', // status 8, company A, site + webshop
-  'noRole', // status 8, company A, no role at all
-  'companyAdmin', // status 8, company A, site + webshop + companyAdmin
-  'backOffice', // status 8, no company, backOfficeAdmin
-  'webshopManager', // status 8, no company, webshopManager
-  'otherBuyer', // status 8, company B, site + webshop
-  'otherAdmin', // status 8, company B, companyAdmin
-] as const;
+  'waitingCompanyAdmin',
+  'waitingBackOffice',
+  'onHold',
+  'buyer',
+  'noRole',
+  'companyAdmin',
+  'backOffice',
+  'webshopManager',
+  'otherBuyer',
+  'otherAdmin',
+] as const satisfies readonly AnyViewer[];
 type Viewer = (typeof VIEWERS)[number];
 
-const ACCOUNTS: Record<
-  Exclude<Viewer, 'anonymous' | 'guest'>,
-  { status: number; roles: UserRole[]; company: 'A' | 'B' | null }
-> = {
-  waitingCompanyAdmin: {
-    status: USER_STATUS.WaitingForCompanyAdminApproval,
-    roles: ['site', 'webshop'],
-    company: 'A',
-  },
-  waitingBackOffice: {
-    status: USER_STATUS.WaitingForBackOfficeApproval,
-    roles: ['site', 'webshop'],
-    company: 'A',
-  },
-  onHold: { status: USER_STATUS.OnHold, roles: ['site', 'webshop'], company: 'A' },
-  buyer: { status: USER_STATUS.Approved, roles: ['site', 'webshop'], company: 'A' },
-  noRole: { status: USER_STATUS.Approved, roles: [], company: 'A' },
-  companyAdmin: { status: USER_STATUS.Approved, roles: ['site', 'webshop', 'companyAdmin'], company: 'A' },
-  backOffice: { status: USER_STATUS.Approved, roles: ['backOfficeAdmin'], company: null },
-  webshopManager: { status: USER_STATUS.Approved, roles: ['webshopManager'], company: null },
-  otherBuyer: { status: USER_STATUS.Approved, roles: ['site', 'webshop'], company: 'B' },
-  otherAdmin: { status: USER_STATUS.Approved, roles: ['site', 'webshop', 'companyAdmin'], company: 'B' },
-};
-
-const headers: Partial<Record<Viewer, Record<string, string>>> = {};
+let headers = {} as Record<Viewer, Record<string, string>>;
 const company: Record<'A' | 'B', string> = { A: '', B: '' };
 let buyerId = '';
 let sequence = 0;
-
-interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: object;
-}
 
 const call = (who: Viewer, { method, url, payload }: Call) =>
   t.app.inject({ method, url, headers: headers[who], ...(payload === undefined ? {} : { payload }) });
@@ -169,22 +137,9 @@ beforeAll(async () => {
     marketId: 'SE',
     customerNumber: `PMB-${Date.now()}`,
   });
-  const sameOrigin = { 'sec-fetch-site': 'same-origin' };
-  headers.anonymous = sameOrigin;
-  headers.guest = { ...sameOrigin, cookie: `${GUEST_ID_COOKIE}=guest-0123456789abcdefghijkl` };
-  for (const [who, account] of Object.entries(ACCOUNTS)) {
-    const { userId, email } = await insertTestAccount(db(), {
-      status: account.status,
-      roles: account.roles,
-      ...(account.company ? { companyId: company[account.company] } : {}),
-    });
-    if (account.company === null) {
-      // insertTestAccount always makes a company; staff have none.
-      await db().update(users).set({ companyId: null }).where(eq(users.id, userId));
-    }
-    if (who === 'buyer') buyerId = userId;
-    headers[who as Viewer] = { ...sameOrigin, cookie: await signInCookie(t.app, email) };
-  }
+  const signedIn = await signInViewers(t.app, db(), VIEWERS, company);
+  headers = signedIn.headers;
+  buyerId = signedIn.userIds.buyer as string;
 }, 120_000);
 
 describe('permission matrix', () => {

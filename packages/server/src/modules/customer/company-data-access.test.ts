@@ -1,10 +1,8 @@
-import { GUEST_ID_COOKIE } from '@airshop/domain/constants';
 import { USER_STATUS } from '@airshop/domain/user-status';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type UserRole, users } from '../../db/schema/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { insertTestAccount, signInCookie } from '../auth/test-accounts.ts';
+import { type Call, DISABLED_MARKET, signInViewers, type Viewer } from '../../testing/viewers.ts';
+import { insertTestAccount } from '../auth/test-accounts.ts';
 
 /*
  * Every route that reads or writes a company's data — its contact details and addresses, its projects, the
@@ -19,46 +17,21 @@ const db = () => t.database.db;
 const VIEWERS = [
   'anonymous',
   'guest',
-  'waitingCompanyAdmin', // status 3, company A, site + webshop
-  'waitingBackOffice', // status 4, company A, site + webshop (anyone who knew A's customer number)
-  'onHold', // status 11, company A, site + webshop
-  'noRole', // status 8, company A, no role at all
-  'siteOnly', // status 8, company A, site role only
-  'buyer', // status 8, company A, site + webshop
-  'companyAdmin', // status 8, company A, site + webshop + companyAdmin
-  'backOffice', // status 8, no company, backOfficeAdmin
-  'webshopManager', // status 8, no company, webshopManager
-  'otherBuyer', // status 8, company B, site + webshop
-  'disabledMarketBuyer', // status 8, company C in HU (web shop off), site + webshop
-] as const;
-type Viewer = (typeof VIEWERS)[number];
+  'waitingCompanyAdmin',
+  'waitingBackOffice',
+  'onHold',
+  'noRole',
+  'siteOnly',
+  'buyer',
+  'companyAdmin',
+  'backOffice',
+  'webshopManager',
+  'otherBuyer',
+  'disabledMarketBuyer',
+] as const satisfies readonly Viewer[];
+type CompanyDataViewer = (typeof VIEWERS)[number];
 
-const ACCOUNTS: Record<
-  Exclude<Viewer, 'anonymous' | 'guest'>,
-  { status: number; roles: UserRole[]; company: 'A' | 'B' | 'C' | null }
-> = {
-  waitingCompanyAdmin: {
-    status: USER_STATUS.WaitingForCompanyAdminApproval,
-    roles: ['site', 'webshop'],
-    company: 'A',
-  },
-  waitingBackOffice: {
-    status: USER_STATUS.WaitingForBackOfficeApproval,
-    roles: ['site', 'webshop'],
-    company: 'A',
-  },
-  onHold: { status: USER_STATUS.OnHold, roles: ['site', 'webshop'], company: 'A' },
-  noRole: { status: USER_STATUS.Approved, roles: [], company: 'A' },
-  siteOnly: { status: USER_STATUS.Approved, roles: ['site'], company: 'A' },
-  buyer: { status: USER_STATUS.Approved, roles: ['site', 'webshop'], company: 'A' },
-  companyAdmin: { status: USER_STATUS.Approved, roles: ['site', 'webshop', 'companyAdmin'], company: 'A' },
-  backOffice: { status: USER_STATUS.Approved, roles: ['backOfficeAdmin'], company: null },
-  webshopManager: { status: USER_STATUS.Approved, roles: ['webshopManager'], company: null },
-  otherBuyer: { status: USER_STATUS.Approved, roles: ['site', 'webshop'], company: 'B' },
-  disabledMarketBuyer: { status: USER_STATUS.Approved, roles: ['site', 'webshop'], company: 'C' },
-};
-
-const headers: Partial<Record<Viewer, Record<string, string>>> = {};
+let headers = {} as Record<CompanyDataViewer, Record<string, string>>;
 let addressOfA = '';
 let projectOfA = 0;
 
@@ -73,16 +46,10 @@ const address = {
 // No such variant: the owner's add is refused inside a 200 (ErrorMessage), so no catalogue is needed.
 const item = { Code: 'NO-SUCH-CODE', Quantity: 1 };
 
-interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: object;
-}
-
-const call = (who: Viewer, { method, url, payload }: Call) =>
+const call = (who: CompanyDataViewer, { method, url, payload }: Call) =>
   t.app.inject({ method, url, headers: headers[who], ...(payload === undefined ? {} : { payload }) });
 
-async function created(who: Viewer, request: Call): Promise<{ Id: string | number }> {
+async function created(who: CompanyDataViewer, request: Call): Promise<{ Id: string | number }> {
   const response = await call(who, request);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
@@ -184,7 +151,7 @@ const MATRIX: Row[] = [
   },
 ];
 
-function expected(row: Row, who: Viewer): number {
+function expected(row: Row, who: CompanyDataViewer): number {
   switch (who) {
     case 'anonymous':
     case 'guest':
@@ -207,23 +174,9 @@ beforeAll(async () => {
   const companyOf = {
     A: (await insertTestAccount(db())).companyId,
     B: (await insertTestAccount(db())).companyId,
-    C: (await insertTestAccount(db(), { marketId: 'HU' })).companyId,
+    C: (await insertTestAccount(db(), { marketId: DISABLED_MARKET })).companyId,
   };
-  const sameOrigin = { 'sec-fetch-site': 'same-origin' };
-  headers.anonymous = sameOrigin;
-  headers.guest = { ...sameOrigin, cookie: `${GUEST_ID_COOKIE}=guest-0123456789abcdefghijkl` };
-  for (const [who, account] of Object.entries(ACCOUNTS)) {
-    const { userId, email } = await insertTestAccount(db(), {
-      status: account.status,
-      roles: account.roles,
-      ...(account.company === 'C' ? { marketId: 'HU' } : {}),
-      ...(account.company ? { companyId: companyOf[account.company] } : {}),
-    });
-    // insertTestAccount always gives a company; the maker's staff have none.
-    if (account.company === null)
-      await db().update(users).set({ companyId: null }).where(eq(users.id, userId));
-    headers[who as Viewer] = { ...sameOrigin, cookie: await signInCookie(t.app, email) };
-  }
+  ({ headers } = await signInViewers(t.app, db(), VIEWERS, companyOf));
   addressOfA = await freshAddressOfA();
   projectOfA = Number((await created('buyer', { method: 'POST', url: '/api/v1/portal/Projects' })).Id);
 }, 120_000);
