@@ -82,15 +82,17 @@ test.describe('without JavaScript', () => {
 
     await password().fill('quiet fans in the attic');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('status')).toContainText('Thank you for signing up');
-    await expect(page.getByRole('status')).toContainText('Waiting for back office approval');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you for signing up');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Waiting for back office approval',
+    );
   });
 
   test('password reset asks for the link and says the same for any address', async ({ page }) => {
     await page.goto('/en/account/password-reset');
     await page.getByLabel('E-mail address').fill('nobody@nowhere.example');
     await page.getByRole('button', { name: 'Send the link' }).click();
-    await expect(page.getByRole('status')).toContainText('Check your inbox');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Check your inbox');
   });
 
   test('a new password with a broken link says so at the top of the form', async ({ page }) => {
@@ -125,7 +127,9 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('E-mail address').fill(`ola.${Date.now()}@nova.example`);
     await page.getByLabel('Choose a password').fill('quiet fans in the attic');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('status')).toContainText('Waiting for back office approval');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Waiting for back office approval',
+    );
   });
 
   test('a refusal that matches no field is said at the top of the form', async ({ page }) => {

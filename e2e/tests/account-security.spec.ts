@@ -99,7 +99,7 @@ test('the account menu leads to the password page, which signs the other devices
   await page.getByLabel('Choose a password').fill(NEW_PASSWORD);
   await page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change the password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your password has been changed');
 
   // The phone's session is gone; this browser stays signed in, also after a reload.
   expect(await signedIn(phone)).toBe(false);
@@ -150,7 +150,7 @@ test('without script, the password page changes the password and signs out every
   await page.getByLabel('Choose a password').fill(NEW_PASSWORD);
   await page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change the password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your password has been changed');
 
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/en\/account\/sign-in$/);
@@ -201,7 +201,7 @@ test('the reset link works, and its token leaves the address before the page sho
   await page.getByLabel('Choose a password').fill(NEW_PASSWORD);
   await page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your password has been changed');
   const device = await otherDevice(baseURL as string, email, NEW_PASSWORD);
   await device.dispose();
 });

@@ -39,7 +39,9 @@ test('/util/login.aspx opens sign-in in the named language and returns to the pa
   await page.getByLabel('E-Mail-Adresse').fill('buyer@brandt.example');
   await page.getByLabel('Passwort').fill('not the password');
   await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+  );
 
   await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
@@ -116,8 +118,8 @@ test('a sign-up is approved by the back office and the webshop manager, then sig
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Choose a password').fill('a long enough passphrase');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status')).toContainText('Thank you for signing up');
-  await expect(page.getByRole('status')).toContainText('Waiting for back office approval');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you for signing up');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Waiting for back office approval');
 
   // Signed in but waiting: the header says so.
   await page.goto('/util/login.aspx?language=en');
@@ -230,7 +232,9 @@ test('a sign-up to a company with an admin is approved by that admin first, then
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Choose a password').fill('another long passphrase');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status')).toContainText('Waiting for company admin approval');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Waiting for company admin approval',
+  );
 
   // Nordvent's company admin sees the sign-up at their own step and approves it.
   const admin = await newPage(browser);
