@@ -1,22 +1,10 @@
 import type { AccountActions } from './account-actions.ts';
-import type { CustomerContact } from './addresses.ts';
-import type { CatalogMenu, CatalogNode } from './catalog.ts';
-import type { CatalogFilterValues } from './catalog-filters.ts';
-import type { Links } from './links.ts';
+import type { CatalogPages, ProductPages } from './catalog-pages.ts';
 import type { Locale } from './locales.ts';
-import type { CurrentMarket } from './market.ts';
-import type { ProductPage } from './product.ts';
-import type { Sizing } from './product-variant.ts';
-import type { Profile } from './profile.ts';
-import type { ContactBlock } from './sales-contacts.ts';
-import type { TranslationEntry, TranslationPage } from './translations.ts';
+import type { AuthPages, I18nPages, LinksPages, MarketPages, SalesContactsPages } from './site-pages.ts';
 
-/**
- * What server-rendered pages may ask of the server, in-process. The server builds one per request (bound to
- * that request's context) and hands it to React Router loaders through the router context; the browser asks
- * the same questions over the REST API.
- */
-export interface SsrServices {
+/** Facts of the page request itself, the same for every module. */
+export interface PageRequestInfo {
   readonly locale: Locale;
   readonly testHooks: boolean;
   /** Where the site is reached from outside ("https://shop.example", no trailing slash): canonical links. */
@@ -29,35 +17,22 @@ export interface SsrServices {
    * the anonymous one without a guest id.
    */
   readonly shareable: boolean;
-  currentMarket(): Promise<CurrentMarket>;
-  links(): Promise<Links>;
-  translations(page: TranslationPage): Promise<TranslationEntry[]>;
-  /** GET Catalog/Menu in the page's locale. */
-  catalogMenu(): Promise<CatalogMenu>;
-  /**
-   * The catalogue node at a page path below the locale ("products/fans/duct-fans"), as GET Catalog?path=
-   * answers it; undefined when no catalogue or category is there.
-   */
-  catalogNode(path: string, filters: CatalogFilterValues): Promise<CatalogNode | undefined>;
-  /**
-   * GET Catalog/Products/{id} for the product at a page path below the locale ("products/fans/df-100"); undefined
-   * when no product is there. RecentlyViewedDocuments come from this request's cookie.
-   */
-  productPage(path: string): Promise<ProductPage | undefined>;
-  /**
-   * GET Catalog/Products/{id}/Sizing as this request's viewer gets it: prices and stock only for a viewer who
-   * may see them (ADR 0010), so a shareable request's answer holds none. Undefined for an unknown product.
-   */
-  productSizing(productId: string): Promise<Sizing | undefined>;
-  /** GET SalesContacts/ContactBlock in the page's locale; undefined when none is configured (the API's 204). */
-  contactBlock(): Promise<ContactBlock | undefined>;
-  /** GET Customer/ProfileInfo for the session cookie of this request (the header's user panel). */
-  profile(): Promise<Profile>;
-  /**
-   * GET Customer/Contact for the session cookie of this request; undefined when nobody is signed in or the user
-   * may not see company data (not Approved with the webshop role; the API's 401 and 403).
-   */
-  customerContact(): Promise<CustomerContact | undefined>;
+}
+
+/**
+ * What server-rendered pages may ask of the server, in-process: one member per server module, each declared
+ * next to its area's types and built by that module (`modules/<name>/page-services.ts`); the server composes
+ * them per request (`page-services.ts`) and hands them to React Router loaders through the router context.
+ * A new page's module adds its member here and its factory there; nothing else changes.
+ */
+export interface SsrServices extends PageRequestInfo {
+  readonly market: MarketPages;
+  readonly links: LinksPages;
+  readonly i18n: I18nPages;
+  readonly auth: AuthPages;
+  readonly salesContacts: SalesContactsPages;
+  readonly catalog: CatalogPages;
+  readonly product: ProductPages;
   /** Sign-in, sign-out, sign-up and password reset for the account pages' form posts (their actions). */
   readonly account: AccountActions;
 }

@@ -6,41 +6,30 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
-import { accountActions } from './modules/auth/account-actions.ts';
 import { crossSiteVerdict, siteOriginsOf } from './modules/auth/cross-site.ts';
-import { profileOf } from './modules/auth/profile-info.ts';
 import { requestContextHook, resolveCustomer } from './modules/auth/request-context-hook.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { readSessionCookie } from './modules/auth/session-cookie.ts';
 import { backOfficeRoutes } from './modules/backoffice/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { getCatalogMenu } from './modules/catalog/menu-service.ts';
-import { findCatalogNodeByPath } from './modules/catalog/node-service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { customerContactRoutes } from './modules/customer/contact-routes.ts';
-import { getCustomerContact } from './modules/customer/get-contact.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { sparePartEnquiryRoutes } from './modules/forms/spare-part-enquiry-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
-import { getPageTranslations } from './modules/i18n/service.ts';
 import { linksRoutes } from './modules/links/routes.ts';
-import { getLinks } from './modules/links/service.ts';
 import type { MailWorker } from './modules/mail/worker.ts';
 import { marketRoutes } from './modules/market/routes.ts';
-import { getCurrentMarket } from './modules/market/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { productCacheTtl, setProductCacheTtl } from './modules/product/cache-settings.ts';
-import { findProductPageByPath } from './modules/product/find-by-path.ts';
 import { productRoutes } from './modules/product/routes.ts';
-import { findSizing } from './modules/product/sizing-service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
-import { getContactBlock } from './modules/sales-contacts/contact-block.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import { isCompanyDataUser } from './platform/access.ts';
+import { pageServices } from './page-services.ts';
 import { registerPrivateByDefault } from './platform/cache-control.ts';
 import type { Config } from './platform/config.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
@@ -214,7 +203,7 @@ export async function buildApp({
           const locale = parseLocale(segment);
           const ctx = buildContext(request, database.db, locale);
           // Pages read the session themselves (the API scope's context hook does not run for them): once per
-          // page and only when a service needs the customer; without a session cookie it costs no query.
+          // page and only when a service needs the customer.
           let withCustomer: Promise<RequestContext> | undefined;
           const customerCtx = () => {
             withCustomer ??= resolveCustomer(
@@ -223,41 +212,15 @@ export async function buildApp({
             ).then((customer) => (customer ? buildContext(request, database.db, locale, customer) : ctx));
             return withCustomer;
           };
-          return {
-            locale: ctx.locale,
-            testHooks: config.TEST_HOOKS,
-            publicUrl: config.publicUrl,
-            cspNonce,
-            // A signed-in customer's page shows their own market's switch (a shareable page has no customer).
-            currentMarket: async () => getCurrentMarket(shareable ? ctx : await customerCtx()),
-            links: () => getLinks(ctx),
-            translations: (page) => getPageTranslations(ctx, page),
-            catalogMenu: () => getCatalogMenu(ctx),
-            shareable,
-            catalogNode: async (path, filters) => findCatalogNodeByPath(await customerCtx(), path, filters),
-            productPage: (path) => findProductPageByPath(ctx, path),
-            // A shareable page is kept for every anonymous visitor: its sizing is read without the customer.
-            productSizing: async (productId) => findSizing(shareable ? ctx : await customerCtx(), productId),
-            contactBlock: () => getContactBlock(ctx),
-            profile: async () => {
-              // A shareable page holds no guest id: the cookie carries it, and the API's ProfileInfo tells it.
-              if (shareable) return profileOf(null, null);
-              const { customer, guestId } = await customerCtx();
-              return profileOf(customer, guestId);
-            },
-            customerContact: async () => {
-              const signedIn = await customerCtx();
-              // The API would answer 403: a page shows such a user no company data rather than an error.
-              return signedIn.customer && isCompanyDataUser(signedIn.customer)
-                ? getCustomerContact(signedIn)
-                : undefined;
-            },
-            account: accountActions(ctx, customerCtx, request, reply, {
+          return pageServices(
+            { ctx, signedIn: customerCtx, shareable, request, reply },
+            { testHooks: config.TEST_HOOKS, publicUrl: config.publicUrl, cspNonce },
+            {
               secureCookies: config.secureCookies,
               publicUrl: config.publicUrl,
               wakeMail: () => mailWorker?.wake(),
-            }),
-          };
+            },
+          );
         },
       });
     }

@@ -10,7 +10,7 @@ import type { Route } from './+types/back-office-companies';
 /** /{locale}/back-office/companies: the customer companies, for the back office only. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const profile = await services.profile();
+  const profile = await services.auth.profile();
   requireReviewer(profile, profile.HasBackOfficeAdminRole, params.locale, new URL(request.url));
   return { translations: await loadTranslations(services, ['account']) };
 }

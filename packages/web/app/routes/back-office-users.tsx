@@ -10,7 +10,7 @@ import type { Route } from './+types/back-office-users';
 /** /{locale}/back-office/users: users by status, for the back office, company admins and the webshop manager. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const profile = await services.profile();
+  const profile = await services.auth.profile();
   requireReviewer(profile, mayReviewUsers(profile), params.locale, new URL(request.url));
   return { translations: await loadTranslations(services, ['account']) };
 }

@@ -32,11 +32,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const path = catalogPathOf(params.catalogue, params['*']);
   if (!CATALOG_PATH_PATTERN.test(path)) notFound();
   const filters = catalogFiltersFromSearch(new URL(request.url).searchParams);
-  const node = await services.catalogNode(path, filters);
+  const node = await services.catalog.node(path, filters);
   const locale = parseLocale(params.locale) ?? 'en';
   if (node) {
     const key = nodeKey(params.locale, path, filters);
-    const catalogTexts = await services.translations('catalog');
+    const catalogTexts = await services.i18n.translations('catalog');
     const meta = categoryMeta({
       name: node.Name,
       url: node.Url,
@@ -47,13 +47,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     });
     return { kind: 'category' as const, node, filters, key, meta: meta as HeadTags };
   }
-  const page = await services.productPage(path);
+  const page = await services.product.page(path);
   if (!page) notFound();
   const [contactBlock, translations, sizing] = await Promise.all([
-    services.contactBlock(),
+    services.salesContacts.contactBlock(),
     loadTranslations(services, ['productPage', 'validation']),
     // The viewer's own sizing: with prices only when they may see them, so a shareable page holds none.
-    services.productSizing(page.Detail.Id),
+    services.product.sizing(page.Detail.Id),
   ]);
   const product = {
     kind: 'product' as const,

@@ -17,7 +17,7 @@ import type { Route } from './+types/change-password';
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  requireSignedIn(await services.profile(), params.locale, new URL(request.url));
+  requireSignedIn(await services.auth.profile(), params.locale, new URL(request.url));
   return { translations: await loadTranslations(services, ['account', 'validation']) };
 }
 

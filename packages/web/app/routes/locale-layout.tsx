@@ -31,11 +31,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs): Pr
   const locale = parseLocale(params.locale) ?? services.locale;
   // The catalogue menu and its texts are in the header of every page, and the home page lists its families.
   const [links, market, catalogMenu, translations, profile] = await Promise.all([
-    services.links(),
-    services.currentMarket(),
-    services.catalogMenu(),
+    services.links.all(),
+    services.market.current(),
+    services.catalog.menu(),
     loadTranslations(services, ['shared', 'catalog']),
-    services.profile(),
+    services.auth.profile(),
   ]);
   const noRoles = noRolesRedirect(profile, links, new URL(request.url).pathname);
   if (noRoles) throw redirect(noRoles, 302);

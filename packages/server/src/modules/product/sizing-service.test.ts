@@ -8,7 +8,7 @@ import { overrideCommerceViewer } from './commerce-visibility.ts';
 import { findSizing } from './sizing-service.ts';
 import { commerceKeysIn, findTestIds } from './test-helpers.ts';
 
-/* The sizing a server-rendered product page reads in-process (SsrServices.productSizing, ADR 0028). */
+/* The sizing a server-rendered product page reads in-process (SsrServices.product.sizing, ADR 0028). */
 
 const t = useTestApp();
 let ids: Awaited<ReturnType<typeof findTestIds>>;

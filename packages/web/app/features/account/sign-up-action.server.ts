@@ -27,7 +27,7 @@ export async function signUpAction(services: SsrServices, request: Request) {
   const companyParsed = (values.companyChoice === 'new' ? newCompanySchema : joinCompanySchema).safeParse(
     company,
   );
-  const market = await services.currentMarket();
+  const market = await services.market.current();
   const parsed = signUpBodySchema.safeParse({
     Company: companyParsed.success ? companyParsed.data : company,
     FirstName: values.FirstName,

@@ -7,7 +7,7 @@ export async function loadTranslations(
   services: SsrServices,
   pages: readonly TranslationPage[],
 ): Promise<PageTranslations> {
-  const lists = await Promise.all(pages.map((page) => services.translations(page)));
+  const lists = await Promise.all(pages.map((page) => services.i18n.translations(page)));
   const result: PageTranslations = {};
   pages.forEach((page, i) => {
     result[page] = lists[i];

@@ -1,0 +1,7 @@
+import type { I18nPages } from '@airshop/domain/site-pages';
+import type { PageRequest } from '../../platform/page-request.ts';
+import { getPageTranslations } from './service.ts';
+
+export function i18nPages(page: PageRequest): I18nPages {
+  return { translations: (name) => getPageTranslations(page.ctx, name) };
+}

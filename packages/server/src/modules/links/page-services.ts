@@ -1,0 +1,7 @@
+import type { LinksPages } from '@airshop/domain/site-pages';
+import type { PageRequest } from '../../platform/page-request.ts';
+import { getLinks } from './service.ts';
+
+export function linksPages(page: PageRequest): LinksPages {
+  return { all: () => getLinks(page.ctx) };
+}

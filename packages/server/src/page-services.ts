@@ -1,0 +1,31 @@
+import type { PageRequestInfo, SsrServices } from '@airshop/domain/ssr-services';
+import { type AccountActionsOptions, accountActions } from './modules/auth/account-actions.ts';
+import { authPages } from './modules/auth/page-services.ts';
+import { catalogPages } from './modules/catalog/page-services.ts';
+import { i18nPages } from './modules/i18n/page-services.ts';
+import { linksPages } from './modules/links/page-services.ts';
+import { marketPages } from './modules/market/page-services.ts';
+import { productPages } from './modules/product/page-services.ts';
+import { salesContactsPages } from './modules/sales-contacts/page-services.ts';
+import type { PageRequest } from './platform/page-request.ts';
+
+/** The one place where the modules' page services meet: what React Router loaders get for one page request. */
+export function pageServices(
+  page: PageRequest,
+  info: Omit<PageRequestInfo, 'locale' | 'shareable'>,
+  account: AccountActionsOptions,
+): SsrServices {
+  return {
+    ...info,
+    locale: page.ctx.locale,
+    shareable: page.shareable,
+    market: marketPages(page),
+    links: linksPages(page),
+    i18n: i18nPages(page),
+    auth: authPages(page),
+    salesContacts: salesContactsPages(page),
+    catalog: catalogPages(page),
+    product: productPages(page),
+    account: accountActions(page.ctx, page.signedIn, page.request, page.reply, account),
+  };
+}
