@@ -27,7 +27,8 @@ export async function syncTranslations(db: Db, dir?: string): Promise<{ changed:
     const problem = messageProblem(row.text);
     return problem ? [`translations/${row.locale} ${row.page} "${row.id}": ${problem}`] : [];
   });
-  if (problems.length > 0) throw new Error(`Translation texts that are not valid messages:\n${problems.join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`Translation texts that are not valid messages:\n${problems.join('\n')}`);
   await replaceTranslations(db, rows, hash);
   cache.clear();
   return { changed: true, count: rows.length };

@@ -39,7 +39,8 @@ describe('the translation catalogue', () => {
       if (source === undefined || messageProblem(source)) continue;
       const own = messagePlaceholders(row.text).join(', ');
       const expected = messagePlaceholders(source).join(', ');
-      if (own !== expected) problems.push(`${row.locale}:${key(row)}: {${own}} where English has {${expected}}`);
+      if (own !== expected)
+        problems.push(`${row.locale}:${key(row)}: {${own}} where English has {${expected}}`);
     }
     expect(problems).toEqual([]);
   });
@@ -54,10 +55,12 @@ describe('the translation catalogue', () => {
       const reference = new IntlMessageFormat(row.text, intlTag(row.locale), undefined, { ignoreTag: true });
       for (const count of counts) {
         const values: Record<string, string | number> = {};
-        for (const name of messagePlaceholders(row.text)) values[name] = plurals.has(name) ? count : `«${name}»`;
+        for (const name of messagePlaceholders(row.text))
+          values[name] = plurals.has(name) ? count : `«${name}»`;
         const ours = formatMessage(row.text, values, row.locale);
         const theirs = String(reference.format(values));
-        if (ours !== theirs) differences.push(`${row.locale}:${key(row)} at ${count}: "${ours}" vs "${theirs}"`);
+        if (ours !== theirs)
+          differences.push(`${row.locale}:${key(row)} at ${count}: "${ours}" vs "${theirs}"`);
       }
     }
     expect(differences).toEqual([]);
