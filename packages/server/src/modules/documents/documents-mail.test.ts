@@ -19,6 +19,12 @@ describe('the documents mail', () => {
     expect(mail.subject).toBe('Documents from Airshop');
     expect(mail.text).toContain('Message from the sender:\n> line one\n> line two\n');
     expect(mail.text).toContain('Attached documents:\n- a.pdf\n- b.pdf');
+    // One file, one document: the label takes the plural form of the count, in every language.
+    expect(documentsMail(en, '', ['a.pdf']).text).toContain('Attached document:\n- a.pdf');
+    expect(documentsMail(mailTextsFromFiles('pl'), '', ['a.pdf', 'b.pdf']).text).toContain(
+      'Załączone dokumenty:',
+    );
+    expect(documentsMail(mailTextsFromFiles('sv'), '', ['a.pdf']).text).toContain('Bifogat dokument:');
     expect(documentsMail(en, '  ', ['a.pdf']).text).not.toContain('Message from the sender:');
   });
 });

@@ -95,7 +95,7 @@ describe('POST Documents/Send over SMTP', () => {
     expect(text).toContain(mailTextsFromFiles('sv')('documents/intro'));
     expect(text).toContain('> Hej!');
     expect(text).toContain('> Här är dokumenten till projektet.');
-    expect(text).toContain(mailTextsFromFiles('sv')('documents/filesLabel'));
+    expect(text).toContain(mailTextsFromFiles('sv')('documents/filesLabel', { count: docs.length }));
 
     const files = mailAttachments(mail.raw);
     const expectedNames = docs.map(

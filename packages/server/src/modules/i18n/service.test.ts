@@ -102,6 +102,7 @@ describe('translation files', () => {
       'productPage:variants/intro': ['count'],
       'productPage:variants/introPart': ['count'],
       'productPage:variants/optionWithCount': ['count'],
+      'mail:documents/filesLabel': ['count'],
     };
     const problems: string[] = [];
     // The categories whole numbers reach in each locale (Polish: one, few, many), and ICU's required other.
