@@ -26,11 +26,17 @@ test('a 403 reloads the page once and then shows the error instead of looping', 
   expect(documentLoads).toBe(2);
 });
 
-test('the translation call sends the page language and fills the form texts', async ({ page }) => {
-  const languages: string[] = [];
+test('the translation call says which page it is for, and the page’s locale decides over the cookie (ADR 0049)', async ({
+  page,
+  baseURL,
+}) => {
+  // A visitor whose country cookie is German, on an English page: the texts are English.
+  await page.context().addCookies([{ name: 'country', value: 'de', url: baseURL ?? 'http://127.0.0.1' }]);
+  const languages: { lang: string; pageLocale: string }[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/Translations/Pages/validation')) {
-      languages.push(request.headers()['x-lang'] ?? '');
+      const headers = request.headers();
+      languages.push({ lang: headers['x-lang'] ?? '', pageLocale: headers['x-page-locale'] ?? '' });
     }
   });
   await page.goto('/en/ui-kit');
@@ -38,6 +44,7 @@ test('the translation call sends the page language and fills the form texts', as
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByText('field is required').first()).toBeVisible();
   await expect(form.getByText('Please accept terms and conditions.')).toBeVisible();
-  expect(languages).toEqual(['en']);
+  // x-lang keeps the spec's cookie rule; x-page-locale names the page, and the server answers in its locale.
+  expect(languages).toEqual([{ lang: 'de', pageLocale: 'en' }]);
   await expect(page.getByLabel('Company')).toHaveAttribute('aria-invalid', 'true');
 });

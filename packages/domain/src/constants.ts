@@ -2,6 +2,8 @@
 export const API_BASE_PATH = '/api/v1/';
 export const SEARCH_API_BASE_PATH = '/searchapi/';
 export const LANGUAGE_HEADER = 'x-lang';
+/** The locale of the page an API call is made for; it decides the answer's language over x-lang (ADR 0049). */
+export const PAGE_LOCALE_HEADER = 'x-page-locale';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
 export const SNACKBAR_MS = 2000;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localeInCookieValue, preferredLocale, requestLanguage } from './request-language.ts';
+import {
+  apiAnswerLocale,
+  localeInCookieValue,
+  preferredLocale,
+  requestLanguage,
+} from './request-language.ts';
 
 describe('requestLanguage', () => {
   it('prefers the country cookie, then the default-language cookie, then the page locale', () => {
@@ -27,5 +32,21 @@ describe('preferredLocale', () => {
     expect(preferredLocale({ country: 'zz' }, 'de-DE,de;q=0.9')).toBe('de');
     expect(preferredLocale({}, 'ja')).toBe('en');
     expect(preferredLocale({}, undefined)).toBe('en');
+  });
+});
+
+describe('apiAnswerLocale', () => {
+  it('lets the page the answer is for decide, over the language header and the cookies', () => {
+    expect(apiAnswerLocale({ pageLocale: 'sv', language: 'fi', countryCookie: 'fi' })).toBe('sv');
+    expect(apiAnswerLocale({ pageLocale: 'nl-bl', language: 'de' })).toBe('nl-BL');
+  });
+
+  it('keeps the spec’s order for a call that names no page: x-lang, country cookie, default-language cookie, en', () => {
+    expect(apiAnswerLocale({ language: 'fi', countryCookie: 'de', defaultLanguageCookie: 'pl' })).toBe('fi');
+    expect(apiAnswerLocale({ countryCookie: 'de', defaultLanguageCookie: 'pl' })).toBe('de');
+    expect(apiAnswerLocale({ defaultLanguageCookie: 'pl' })).toBe('pl');
+    expect(apiAnswerLocale({})).toBe('en');
+    // Values that are no locale of the shop are passed over.
+    expect(apiAnswerLocale({ pageLocale: 'xx', language: '', countryCookie: 'tr' })).toBe('tr');
   });
 });

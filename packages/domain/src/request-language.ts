@@ -13,6 +13,32 @@ export function requestLanguage(cookies: Record<string, string | undefined>, pag
   return pageLocale;
 }
 
+/** What an API call says about its language: its two headers and the spec's two cookies. */
+export interface ApiCallLanguage {
+  /** x-page-locale: the locale of the page the answer is made for (sent by our web client). */
+  readonly pageLocale?: string | undefined;
+  /** x-lang: the spec's language header (country cookie, else default-language cookie). */
+  readonly language?: string | undefined;
+  readonly countryCookie?: string | undefined;
+  readonly defaultLanguageCookie?: string | undefined;
+}
+
+/**
+ * The language of an API answer (ADR 0049). An answer made for a page is in the page's locale, whatever the
+ * cookies say: a Swedish page shows Swedish prices, texts and errors, also to a visitor whose country cookie is
+ * Finnish. A call that names no page keeps the spec's rule: x-lang, then the country cookie, then the
+ * default-language cookie, then en. A value that is no locale of the shop is passed over.
+ */
+export function apiAnswerLocale(call: ApiCallLanguage): Locale {
+  return (
+    parseLocale(call.pageLocale) ??
+    parseLocale(call.language) ??
+    parseLocale(call.countryCookie) ??
+    parseLocale(call.defaultLanguageCookie) ??
+    DEFAULT_LOCALE
+  );
+}
+
 /** Finds a locale inside a cookie value such as "de-AT", "sv" or "fi-FI" (the language part alone counts). */
 export function localeInCookieValue(value: string | undefined): Locale | undefined {
   if (!value) return undefined;

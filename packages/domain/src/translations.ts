@@ -19,6 +19,20 @@ export function isTranslationPage(name: string): name is TranslationPage {
 }
 
 /**
+ * Texts only the server writes (the mails, ADR 0049): kept in the same files and checked like the pages' texts,
+ * but not served by Translations/Pages, which is for screens.
+ */
+export const SERVER_TEXT_PAGES = ['mail'] as const;
+export type ServerTextPage = (typeof SERVER_TEXT_PAGES)[number];
+
+/** Every page a translation file may belong to. */
+export const TRANSLATION_FILE_PAGES: readonly (TranslationPage | ServerTextPage)[] = [
+  ...TRANSLATION_PAGES,
+  ...SERVER_TEXT_PAGES,
+];
+export type TranslationFilePage = TranslationPage | ServerTextPage;
+
+/**
  * The page in the path of Translations/Pages/{page}: any short name, so an unknown page is a missing object
  * (404, ADR 0003) rather than invalid input.
  */

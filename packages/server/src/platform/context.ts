@@ -4,9 +4,11 @@ import {
   DEFAULT_LANGUAGE_COOKIE,
   GUEST_ID_COOKIE,
   LANGUAGE_HEADER,
+  PAGE_LOCALE_HEADER,
 } from '@airshop/domain/constants';
 import { parseRecentDocumentIds, RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents';
-import { DEFAULT_LOCALE, type Locale, parseLocale } from '@airshop/domain/locales';
+import type { Locale } from '@airshop/domain/locales';
+import { apiAnswerLocale } from '@airshop/domain/request-language';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { UserRole } from '../db/schema/accounts.ts';
@@ -42,15 +44,22 @@ export interface RequestContext {
   readonly log: FastifyBaseLogger;
 }
 
-/** Locale of an API call: the x-lang header, then the country and default-language cookies, then en. */
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Locale of an API call (ADR 0049): the x-page-locale header of a page, then the spec's x-lang header, the
+ * country and default-language cookies, then en.
+ */
 export function localeOfRequest(request: FastifyRequest): Locale {
-  const header = request.headers[LANGUAGE_HEADER];
-  return (
-    parseLocale(Array.isArray(header) ? header[0] : header) ??
-    parseLocale(request.cookies[COUNTRY_COOKIE]) ??
-    parseLocale(request.cookies[DEFAULT_LANGUAGE_COOKIE]) ??
-    DEFAULT_LOCALE
-  );
+  return apiAnswerLocale({
+    pageLocale: header(request, PAGE_LOCALE_HEADER),
+    language: header(request, LANGUAGE_HEADER),
+    countryCookie: request.cookies[COUNTRY_COOKIE],
+    defaultLanguageCookie: request.cookies[DEFAULT_LANGUAGE_COOKIE],
+  });
 }
 
 /** `customer` comes from the session cookie (modules/auth/request-context-hook.ts); null when anonymous. */

@@ -17,7 +17,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         version: '1.0.0',
         description:
           'REST API of the Airshop web shop. Paths and PascalCase field names follow the shop specification. ' +
-          'Send the page language in the x-lang header. Errors answer with { code, message, details? }.',
+          'Answers are in the locale of the x-page-locale header (the page the call is for), else of the ' +
+          'x-lang header, the country cookie, the defaultLanguage cookie, en. Errors answer with ' +
+          '{ code, message, details? }.',
       },
       servers: [{ url: publicUrl }],
     },

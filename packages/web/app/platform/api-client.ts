@@ -1,5 +1,10 @@
 import { CUSTOM_MESSAGE_HEADER } from '@airshop/domain/add-item';
-import { API_BASE_PATH, LANGUAGE_HEADER, SEARCH_API_BASE_PATH } from '@airshop/domain/constants';
+import {
+  API_BASE_PATH,
+  LANGUAGE_HEADER,
+  PAGE_LOCALE_HEADER,
+  SEARCH_API_BASE_PATH,
+} from '@airshop/domain/constants';
 import { filenameFromContentDisposition } from '@airshop/domain/content-disposition';
 import { parseCookies } from '@airshop/domain/cookies';
 import type { ErrorBody } from '@airshop/domain/errors';
@@ -12,7 +17,7 @@ import type { UploadProgress } from './upload-request.ts';
 
 /**
  * The one request helper of the spec for browser calls (server-rendered pages call services in-process
- * instead). It sends the language header, turns 204 into an empty result, reloads once on 403 and throws
+ * instead). It sends the language header and the page's locale, turns 204 into an empty result, reloads once on 403 and throws
  * ApiError for any other failure.
  */
 
@@ -96,8 +101,11 @@ async function jsonRequest<T>(
 async function send(base: string, path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers = new Headers(options.headers);
-  // A caller that names the language (a page of another locale being loaded) keeps it.
   if (!headers.has(LANGUAGE_HEADER)) headers.set(LANGUAGE_HEADER, currentLanguage());
+  // The answer is for this page, so its locale decides the answer's language over the cookies (ADR 0049). A
+  // caller loading a page of another locale (a navigation under way) names that page's locale itself.
+  const pageLocale = localeFromPathname(window.location.pathname);
+  if (pageLocale && !headers.has(PAGE_LOCALE_HEADER)) headers.set(PAGE_LOCALE_HEADER, pageLocale);
   headers.set('accept', 'application/json');
   // Spec: in one environment mode GET requests are sent uncached; development is that mode.
   if (import.meta.env.DEV && method === 'GET') headers.set('cache-control', 'no-cache');

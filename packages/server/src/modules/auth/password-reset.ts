@@ -15,10 +15,11 @@ import {
   type RateLimit,
   rateLimitSubject,
 } from '../../platform/rate-limit.ts';
+import { loadMailTexts } from '../mail/mail-texts.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordHasher } from './password-hash.ts';
 import { assertPasswordAllowed } from './password-rule.ts';
-import { RESET_MAIL_TEXTS, resetMailBody } from './reset-mail-texts.ts';
+import { resetMail } from './reset-mail.ts';
 import { deleteUserSessions, hashToken, newToken } from './sessions.ts';
 
 /** Reset mails per address (one inbox cannot be flooded) and per network (one script cannot flood many). */
@@ -66,15 +67,11 @@ export async function requestPasswordReset(
       expiresAt: sql`now() + make_interval(secs => ${RESET_TOKEN_LIFETIME_SECONDS})`,
     });
     const locale = body.Language ?? parseLocale(user.locale) ?? DEFAULT_LOCALE;
-    const texts = RESET_MAIL_TEXTS[locale];
     // In the query, so the page works without script: its loader moves the token into an HttpOnly cookie and
     // off the URL at once (ADR 0037); the one request that carries it is redacted in the log.
     const link = `${input.publicUrl}/${locale}/account/password-reset/complete?token=${token}`;
-    await enqueueMail(tx, {
-      to: [user.email],
-      subject: texts.subject,
-      text: resetMailBody(texts, user.firstName, link),
-    });
+    const mail = resetMail(await loadMailTexts(tx, locale), user.firstName, link);
+    await enqueueMail(tx, { to: [user.email], ...mail });
     return true;
   });
 }

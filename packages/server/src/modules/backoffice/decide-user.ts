@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
+import { loadMailTexts } from '../mail/mail-texts.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { actorRolesToward, requireDecider } from './actor.ts';
-import { DECISION_MAIL_TEXTS, decisionMailBody, decisionMailKind } from './decision-mail-texts.ts';
+import { decisionMail, decisionMailKind } from './decision-mail.ts';
 import { findVisibleUser, userDetail } from './get-user.ts';
 import { insertStatusEvent, selectVisibleUser, updateUserStatus } from './queries.ts';
 
@@ -42,9 +43,12 @@ export async function decideUser(
   }
   const reason = body.Reason ? body.Reason : null;
   const locale = parseLocale(user.locale) ?? 'en';
-  const texts = DECISION_MAIL_TEXTS[locale];
-  const kind = decisionMailKind(user.status, to);
-  const name = `${user.firstName} ${user.lastName}`.trim();
+  const mail = decisionMail(
+    await loadMailTexts(ctx.db, locale),
+    decisionMailKind(user.status, to),
+    `${user.firstName} ${user.lastName}`.trim(),
+    reason,
+  );
   await ctx.db.transaction(async (tx) => {
     if (!(await updateUserStatus(tx, user.id, user.status, to))) {
       throw new AppError(
@@ -60,11 +64,7 @@ export async function decideUser(
       reason,
     });
     if (endsAccess(to)) await deleteUserSessions(tx, user.id);
-    await enqueueMail(tx, {
-      to: [user.email],
-      subject: texts[kind].subject,
-      text: decisionMailBody(texts, kind, name, reason),
-    });
+    await enqueueMail(tx, { to: [user.email], ...mail });
   });
   ctx.log.info({ userId: user.id, from: user.status, to, actorUserId: actor.userId }, 'user status decided');
   // The answer shows the user after the decision even when it takes them out of the actor's list (the webshop

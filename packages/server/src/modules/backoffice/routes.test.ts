@@ -10,8 +10,8 @@ import { USER_STATUS } from '@airshop/domain/user-status';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sessions, userStatusEvents, users } from '../../db/schema.ts';
+import { mailTextsFromFiles } from '../../testing/mail-texts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { DECISION_MAIL_TEXTS } from './decision-mail-texts.ts';
 import { insertCompany, insertUser, signedInHeaders, type TestUser } from './test-support.ts';
 
 const t = useTestApp();
@@ -272,14 +272,14 @@ describe('the approval path', () => {
     ]);
 
     const mails = await mailsTo(user.email);
-    const sv = DECISION_MAIL_TEXTS.sv;
+    const sv = mailTextsFromFiles('sv');
     expect(mails.map((mail) => mail.subject)).toEqual([
-      sv.stepApproved.subject,
-      sv.stepApproved.subject,
-      sv.approved.subject,
+      sv('decision/stepApproved/subject'),
+      sv('decision/stepApproved/subject'),
+      sv('decision/approved/subject'),
     ]);
     expect(mails[2]?.text).toContain('Hej Test User');
-    expect(mails[2]?.text).toContain(sv.approved.body);
+    expect(mails[2]?.text).toContain(sv('decision/approved/body'));
   });
 
   it('asks a reason to reject, ends the sessions and mails the reason in the user’s language', async () => {
@@ -310,7 +310,7 @@ describe('the approval path', () => {
     expectError(await t.app.inject({ url: '/api/v1/BackOffice/Users', headers }), 401, 'unauthenticated');
 
     const [mail] = await mailsTo(user.email);
-    expect(mail?.subject).toBe(DECISION_MAIL_TEXTS.de.rejected.subject);
+    expect(mail?.subject).toBe(mailTextsFromFiles('de')('decision/rejected/subject'));
     expect(mail?.text).toContain('Begründung:\n> Unbekannte Firma\n> Bitte melden Sie sich erneut an.');
     expect(mail?.text).toContain('Guten Tag Test User');
   });
@@ -325,7 +325,7 @@ describe('the approval path', () => {
     expect(detail.Status).toBe(USER_STATUS.RemovedByCompanyAdmin);
     expect(await sessionCount(user.id)).toBe(0);
     const [mail] = await mailsTo(user.email);
-    expect(mail?.subject).toBe(DECISION_MAIL_TEXTS.fr.removed.subject);
+    expect(mail?.subject).toBe(mailTextsFromFiles('fr')('decision/removed/subject'));
     expectError(await decide(user.id, 'backOffice', 'remove', 'again'), 409, 'conflict');
   });
 
@@ -347,8 +347,8 @@ describe('the approval path', () => {
     expect(resumed.Status).toBe(USER_STATUS.WaitingForBackOfficeApproval);
     const mails = await mailsTo(user.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      DECISION_MAIL_TEXTS.pl.onHold.subject,
-      DECISION_MAIL_TEXTS.pl.resumed.subject,
+      mailTextsFromFiles('pl')('decision/onHold/subject'),
+      mailTextsFromFiles('pl')('decision/resumed/subject'),
     ]);
   });
 
@@ -359,8 +359,8 @@ describe('the approval path', () => {
     expect(backOfficeUserDetailSchema.parse(removed.json()).Status).toBe(USER_STATUS.RemovedByBackOffice);
     const mails = await mailsTo(user.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      DECISION_MAIL_TEXTS.tr.onHold.subject,
-      DECISION_MAIL_TEXTS.tr.removed.subject,
+      mailTextsFromFiles('tr')('decision/onHold/subject'),
+      mailTextsFromFiles('tr')('decision/removed/subject'),
     ]);
     expect(mails[1]?.text).toContain('Gerekçe:\n> Şirketten ayrıldı');
   });

@@ -8,10 +8,11 @@ import {
   rateLimitSubject,
 } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { loadMailTexts } from '../mail/mail-texts.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { documentsMail } from './documents-mail.ts';
 import { uniqueFileNames } from './file-names.ts';
 import { findDocumentsByIds } from './queries.ts';
-import { SEND_MAIL_TEXTS, sendMailBody } from './send-mail-texts.ts';
 import { inRequestedOrder, statDocumentFiles } from './stored-files.ts';
 
 /**
@@ -50,15 +51,14 @@ export async function sendDocuments(
     });
   }
   const names = uniqueFileNames(rows);
-  const texts = SEND_MAIL_TEXTS[ctx.locale];
+  const mail = documentsMail(await loadMailTexts(ctx.db, ctx.locale), input.Message, names);
   const recipient = input.Recipient.trim();
   await ctx.db.transaction(async (tx) => {
     await hitRateLimit(tx, SEND_LIMIT_PER_IP, clientNetworkSubject(input.clientIp));
     await hitRateLimit(tx, SEND_LIMIT_PER_RECIPIENT, rateLimitSubject(recipient, { hash: true }));
     await enqueueMail(tx, {
       to: [recipient],
-      subject: texts.subject,
-      text: sendMailBody(texts, input.Message, names),
+      ...mail,
       attachments: rows.map((document, i) => ({
         filename: names[i] as string,
         storageKey: document.fileKey,

@@ -9,6 +9,7 @@ import { mailOutbox } from '../../db/schema.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { storageFor } from '../../platform/storage.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { mailTextsFromFiles } from '../../testing/mail-texts.ts';
 import {
   decodeQuotedPrintable,
   parseRawMail,
@@ -18,7 +19,6 @@ import {
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { storageAttachments } from '../mail/storage-attachments.ts';
 import { type MailWorker, startMailWorker } from '../mail/worker.ts';
-import { SEND_MAIL_TEXTS } from './send-mail-texts.ts';
 import { productWithDocuments } from './test-fixtures.ts';
 import { mailAttachments, mimeParts, pdfText } from './test-support.ts';
 
@@ -92,10 +92,10 @@ describe('POST Documents/Send over SMTP', () => {
     expect(parsed.headers.get('subject')).toMatch(/^=\?UTF-8\?Q\?Dokument_fr=C3=A5n_Airshop\?=$/);
 
     const text = textBody(mail.raw);
-    expect(text).toContain(SEND_MAIL_TEXTS.sv.intro);
+    expect(text).toContain(mailTextsFromFiles('sv')('documents/intro'));
     expect(text).toContain('> Hej!');
     expect(text).toContain('> Här är dokumenten till projektet.');
-    expect(text).toContain(SEND_MAIL_TEXTS.sv.filesLabel);
+    expect(text).toContain(mailTextsFromFiles('sv')('documents/filesLabel', { count: docs.length }));
 
     const files = mailAttachments(mail.raw);
     const expectedNames = docs.map(
@@ -141,9 +141,9 @@ describe('POST Documents/Send without SMTP', () => {
       const [file] = readdirSync(outbox);
       const raw = readFileSync(path.join(outbox, file!), 'utf8');
       expect(parseRawMail(raw).headers.get('to')).toBe('buyer@customer.example');
-      expect(textBody(raw)).toContain(SEND_MAIL_TEXTS.de.intro);
+      expect(textBody(raw)).toContain(mailTextsFromFiles('de')('documents/intro'));
       // No message given: no quoted block.
-      expect(textBody(raw)).not.toContain(SEND_MAIL_TEXTS.de.messageLabel);
+      expect(textBody(raw)).not.toContain(mailTextsFromFiles('de')('documents/messageLabel'));
       const files = mailAttachments(raw);
       expect(files.size).toBe(1);
       expect(await pdfText([...files.values()][0]!)).toContain(product.name);

@@ -31,10 +31,31 @@ describe('GET /api/v1/Translations/Pages/{page}', () => {
   });
 
   it('answers 404 with the error body for a page it does not have (a missing object, ADR 0003)', async () => {
-    for (const page of ['nope', 'Shared', 'x'.repeat(100)]) {
+    // The mails' texts are read by the server only; they are no page of the API.
+    for (const page of ['nope', 'Shared', 'mail', 'x'.repeat(100)]) {
       const response = await t.app.inject(`/api/v1/Translations/Pages/${page}`);
       expect(response.statusCode, page).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
     }
+  });
+
+  it('answers in the locale of the page the call is for, over the language header and the cookies', async () => {
+    const skipLink = (locale: string) =>
+      readTranslationFiles().rows.find(
+        (r) => r.locale === locale && r.page === 'shared' && r.id === 'header/skipToContent',
+      )?.text;
+    const textOf = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({ url: '/api/v1/Translations/Pages/shared', headers });
+      return translationListSchema.parse(response.json()).find((e) => e.Id === 'header/skipToContent')?.Text;
+    };
+    // A Swedish page of a visitor whose country cookie is Finnish: the page decides.
+    expect(await textOf({ 'x-page-locale': 'sv', 'x-lang': 'fi', cookie: 'country=fi' })).toBe(
+      skipLink('sv'),
+    );
+    // A call that names no page keeps the spec's rule: x-lang, then the cookies.
+    expect(await textOf({ 'x-lang': 'fi', cookie: 'country=de' })).toBe(skipLink('fi'));
+    expect(await textOf({ cookie: 'country=de; defaultLanguage=pl' })).toBe(skipLink('de'));
+    // A page locale the shop does not have is passed over, not an error.
+    expect(await textOf({ 'x-page-locale': 'xx', 'x-lang': 'pl' })).toBe(skipLink('pl'));
   });
 });

@@ -12,7 +12,7 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Translations'],
         summary:
-          'UI texts of one page in the language of the x-lang header (English where a text is missing)',
+          'UI texts of one page in the locale of the call (x-page-locale, else x-lang; English where a text is missing)',
         params: z.object({ page: translationPageNameSchema }),
         response: {
           200: translationListSchema,

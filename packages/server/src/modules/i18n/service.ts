@@ -1,9 +1,15 @@
 import { DEFAULT_LOCALE, type Locale } from '@airshop/domain/locales';
-import { isTranslationPage, type TranslationEntry, type TranslationPage } from '@airshop/domain/translations';
+import {
+  isTranslationPage,
+  type TranslationEntry,
+  type TranslationFilePage,
+  type TranslationPage,
+} from '@airshop/domain/translations';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import { messageProblem } from './message-syntax.ts';
 import { pageTranslations, replaceTranslations, storedTranslationHash } from './queries.ts';
 import { readTranslationFiles } from './translation-files.ts';
 
@@ -11,11 +17,18 @@ const cache = new TtlCache<TranslationEntry[]>(60_000);
 
 /**
  * Loads the translation files into the database when they differ from what was loaded last (by hash), so a
- * restart with unchanged files costs one query.
+ * restart with unchanged files costs one query. Changed files are loaded only when every text is a message the
+ * shop can show (ADR 0049): a broken text stops the start with its place named, instead of showing raw braces.
  */
 export async function syncTranslations(db: Db, dir?: string): Promise<{ changed: boolean; count: number }> {
   const { rows, hash } = readTranslationFiles(dir);
   if ((await storedTranslationHash(db)) === hash) return { changed: false, count: rows.length };
+  const problems = rows.flatMap((row) => {
+    const problem = messageProblem(row.text);
+    return problem ? [`translations/${row.locale} ${row.page} "${row.id}": ${problem}`] : [];
+  });
+  if (problems.length > 0)
+    throw new Error(`Translation texts that are not valid messages:\n${problems.join('\n')}`);
   await replaceTranslations(db, rows, hash);
   cache.clear();
   return { changed: true, count: rows.length };
@@ -25,7 +38,7 @@ export async function syncTranslations(db: Db, dir?: string): Promise<{ changed:
 export async function loadPageTranslations(
   db: Db,
   locale: Locale,
-  page: TranslationPage,
+  page: TranslationFilePage,
 ): Promise<TranslationEntry[]> {
   return cache.get(`${locale}:${page}`, async () => {
     const rows = await pageTranslations(db, [locale, DEFAULT_LOCALE], page);

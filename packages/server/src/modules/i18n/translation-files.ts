@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLocale } from '@airshop/domain/locales';
-import { TRANSLATION_PAGES } from '@airshop/domain/translations';
+import { TRANSLATION_FILE_PAGES } from '@airshop/domain/translations';
 import { z } from 'zod';
 
 export const TRANSLATIONS_DIR = path.resolve(
@@ -36,7 +36,7 @@ export function readTranslationFiles(dir: string = TRANSLATIONS_DIR): {
     if (!isLocale(locale)) throw new Error(`translations/${locale}: not one of the site's locales`);
     for (const file of readdirSync(path.join(dir, locale)).sort()) {
       const page = file.replace(/(\.[a-z][a-zA-Z0-9-]*)?\.json$/, '');
-      if (!file.endsWith('.json') || !(TRANSLATION_PAGES as readonly string[]).includes(page)) {
+      if (!file.endsWith('.json') || !(TRANSLATION_FILE_PAGES as readonly string[]).includes(page)) {
         throw new Error(`translations/${locale}/${file}: not a known translation page`);
       }
       const raw = readFileSync(path.join(dir, locale, file), 'utf8');

@@ -5,6 +5,7 @@ import {
   catalogFiltersFromSearch,
   catalogFiltersToQuery,
 } from '@airshop/domain/catalog-filters';
+import { PAGE_LOCALE_HEADER } from '@airshop/domain/constants';
 import { data } from 'react-router';
 import { apiRequest } from '../../platform/api-client.ts';
 import { ApiError } from '../../platform/api-error.ts';
@@ -45,7 +46,7 @@ export async function loadNodeInBrowser(
   try {
     const node = await apiRequest<CatalogNode>('Catalog', {
       query: { path, ...catalogFiltersToQuery(filters) },
-      headers: { 'x-lang': locale },
+      headers: { [PAGE_LOCALE_HEADER]: locale },
     });
     if (!node) return undefined;
     holdNode(key, node);

@@ -1,3 +1,4 @@
+import { PAGE_LOCALE_HEADER } from '@airshop/domain/constants';
 import type { Locale } from '@airshop/domain/locales';
 import { type TranslationMap, toTranslationMap } from '@airshop/domain/translation-text';
 import type { TranslationEntry, TranslationPage } from '@airshop/domain/translations';
@@ -86,7 +87,7 @@ export function TranslationsProvider({ locale, children }: { locale: Locale; chi
       // The page locale decides the language here, not the cookies: entries are stored per page locale.
       apiRequest<TranslationEntry[]>(`Translations/Pages/${page}`, {
         schema: translationListContract,
-        headers: { 'x-lang': locale },
+        headers: { [PAGE_LOCALE_HEADER]: locale },
       })
         .then((entries = []) => {
           storePages(locale, { [page]: entries });
