@@ -167,8 +167,10 @@ export async function buildApp({
       await api.register(customerContactRoutes);
       await api.register(cartRoutes);
       await api.register(projectRoutes);
-      await api.register(formsRoutes({ wakeMail: () => mailWorker?.wake() }));
-      await api.register(sparePartEnquiryRoutes({ storage, wakeMail: () => mailWorker?.wake() }));
+      await api.register(formsRoutes({ mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }));
+      await api.register(
+        sparePartEnquiryRoutes({ storage, mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }),
+      );
     });
 
     // Images at the spec's sizes (ADR 0009); neither cookies nor the request context are needed.
@@ -226,6 +228,7 @@ export async function buildApp({
           return {
             locale: ctx.locale,
             testHooks: config.TEST_HOOKS,
+            uiKit: config.uiKit,
             publicUrl: config.publicUrl,
             cspNonce,
             // A signed-in customer's page shows their own market's switch (a shareable page has no customer).

@@ -3,6 +3,7 @@ import { sparePartEnquiryBodySchema } from '@airshop/domain/spare-part-enquiry';
 import { ENQUIRY_BODY_MAX_BYTES } from '@airshop/domain/spare-part-enquiry-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Mailboxes, mailboxFor } from '../../platform/mailboxes.ts';
 import { RateLimitError } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { sendSparePartEnquiry } from './spare-part-enquiry.ts';
@@ -10,9 +11,11 @@ import { sendSparePartEnquiry } from './spare-part-enquiry.ts';
 /** Form/SendSparePartEnquiryForm (ADR 0026); the caller wakes the mail worker after the mail is committed. */
 export function sparePartEnquiryRoutes({
   storage,
+  mailboxes,
   wakeMail,
 }: {
   storage: Storage;
+  mailboxes: Mailboxes;
   wakeMail: () => void;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,6 +40,8 @@ export function sparePartEnquiryRoutes({
             400: errorBodySchema,
             403: errorBodySchema,
             413: errorBodySchema,
+            409: errorBodySchema,
+            422: errorBodySchema,
             429: errorBodySchema,
           },
         },
@@ -47,6 +52,7 @@ export function sparePartEnquiryRoutes({
           result = await sendSparePartEnquiry(request.ctx, storage, {
             ...request.body,
             clientIp: request.ip,
+            mailbox: mailboxFor(mailboxes, 'spare-part-enquiry', request.body.marketId),
           });
         } catch (error) {
           if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));

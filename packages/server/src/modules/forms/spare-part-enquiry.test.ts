@@ -15,7 +15,6 @@ import { decodeQuotedPrintable, parseRawMail } from '../../testing/smtp-sink.ts'
 import { useTestApp } from '../../testing/test-app.ts';
 import { storageAttachments } from '../mail/storage-attachments.ts';
 import { startMailWorker } from '../mail/worker.ts';
-import { FORMS_MAILBOX } from './service.ts';
 import {
   ENQUIRY_LIMIT_PER_ADDRESS,
   ENQUIRY_LIMIT_PER_IP,
@@ -23,7 +22,12 @@ import {
 } from './spare-part-enquiry.ts';
 import { ENQUIRY_FILES_FOLDER, referencedEnquiryFiles } from './spare-part-enquiry-files.ts';
 
-const t = useTestApp();
+// Swedish enquiries have their own mailbox in the MAILBOXES setting; the other markets' go to FORMS_MAIL_TO.
+const FORMS_MAILBOX = 'reservdelar@nordvent-shop.example';
+const t = useTestApp({
+  FORMS_MAIL_TO: 'backoffice@nordvent-shop.example',
+  MAILBOXES: `spare-part-enquiry@SE=${FORMS_MAILBOX},newsletter=marketing@nordvent-shop.example`,
+});
 
 beforeEach(async () => {
   await t.database.db.delete(mailOutbox);
@@ -208,6 +212,12 @@ describe('POST Form/SendSparePartEnquiryForm', () => {
     expect(Number(hits?.n)).toBe(4);
   });
 
+  it('mails an enquiry of a market without its own mailbox to the forms mailbox', async () => {
+    expect((await send(enquiry({ marketId: 'DE' }))).statusCode).toBe(204);
+    const [mail] = await t.database.db.select().from(mailOutbox);
+    expect(mail?.recipients).toEqual(['backoffice@nordvent-shop.example']);
+  });
+
   it('refuses a requestId sent again with other fields with 422 and stores nothing more', async () => {
     const body = enquiry();
     expect((await send(body)).statusCode).toBe(204);
@@ -346,7 +356,11 @@ describe('an enquiry whose transaction fails after an image was written', () => 
     const files = () => readdirSync(filesDir, { recursive: true }).map(String).sort();
     const before = files();
     const ctx = anonymousContext(t.database.db, 'sv', 'enquiry-disk-full');
-    const input = { ...sparePartEnquiryBodySchema.parse(enquiry()), clientIp: '198.51.100.7' };
+    const input = {
+      ...sparePartEnquiryBodySchema.parse(enquiry()),
+      clientIp: '198.51.100.7',
+      mailbox: FORMS_MAILBOX,
+    };
 
     await expect(sendSparePartEnquiry(ctx, failingSecondWrite, input)).rejects.toThrow('no space left');
     expect(puts).toBe(2);
@@ -383,7 +397,11 @@ describe('an enquiry whose process is killed while it stores the images (ADR 004
       },
     };
     const ctx = anonymousContext(t.database.db, 'sv', 'enquiry-killed-before-commit');
-    const input = { ...sparePartEnquiryBodySchema.parse(enquiry()), clientIp: '198.51.100.8' };
+    const input = {
+      ...sparePartEnquiryBodySchema.parse(enquiry()),
+      clientIp: '198.51.100.8',
+      mailbox: FORMS_MAILBOX,
+    };
     const before = await storage.list(ENQUIRY_FILES_FOLDER);
     await expect(sendSparePartEnquiry(ctx, killed, input)).rejects.toThrow('killed');
     expect(await count(sparePartEnquiries)).toBe(0);
@@ -406,7 +424,11 @@ describe('an enquiry whose process is killed while it stores the images (ADR 004
       },
     };
     const ctx = anonymousContext(t.database.db, 'sv', 'enquiry-killed-after-commit');
-    const input = { ...sparePartEnquiryBodySchema.parse(enquiry()), clientIp: '198.51.100.9' };
+    const input = {
+      ...sparePartEnquiryBodySchema.parse(enquiry()),
+      clientIp: '198.51.100.9',
+      mailbox: FORMS_MAILBOX,
+    };
     const { enquiryId } = await sendSparePartEnquiry(ctx, killed, input);
     const rows = await t.database.db.select().from(sparePartEnquiryImages);
     expect(rows).toHaveLength(2);

@@ -19,7 +19,6 @@ import {
 } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { FORMS_MAILBOX } from './service.ts';
 import { enquiryImageKey } from './spare-part-enquiry-files.ts';
 import { enquiryMailText, enquirySubject } from './spare-part-enquiry-mail.ts';
 
@@ -41,6 +40,8 @@ export const ENQUIRY_LIMIT_PER_ADDRESS: RateLimit = {
 
 export interface SparePartEnquiryInput extends SparePartEnquiryBody {
   clientIp: string;
+  /** The back office's mailbox for enquiries of this market (platform/mailboxes.ts). */
+  mailbox: string;
 }
 
 export interface SparePartEnquiryResult {
@@ -113,7 +114,7 @@ export async function sendSparePartEnquiry(
   const keyOf = (image: DecodedImage) => enquiryImageKey(enquiryId, image.filename);
   const written: string[] = [];
 
-  const { clientIp: _clientIp, ...body } = input;
+  const { clientIp: _clientIp, mailbox: _mailbox, ...body } = input;
   const write = {
     scope: PUBLIC_SCOPE,
     key: input.requestId,
@@ -172,7 +173,7 @@ export async function sendSparePartEnquiry(
         );
       }
       await enqueueMail(tx, {
-        to: [FORMS_MAILBOX],
+        to: [input.mailbox],
         subject: enquirySubject(input),
         text: enquiryMailText(input, { enquiryId, images: images.map((image) => image.filename) }),
         attachments: images.map((image) => ({
