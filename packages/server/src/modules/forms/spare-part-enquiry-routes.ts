@@ -31,8 +31,9 @@ export function sparePartEnquiryRoutes({
           description:
             'The enquiry wizard of the product page (spec §5 limits). Images are data strings ' +
             '(data:image/png;base64,… or image/jpeg), at most 10 MB each, checked by their bytes. The enquiry ' +
-            'is stored and mailed to the back office with the images attached. A requestId sent again answers ' +
-            '204 and changes nothing. Rate limited per client address and per e-mail address (429 with ' +
+            'is stored and mailed to the back office with the images attached. The requestId is the idempotency ' +
+            'key (ADR 0051): sent again with the same body it answers 204 and changes nothing, with another body ' +
+            '422 idempotency_key_reused, while the first is still running 409 request_in_flight. Rate limited per client address and per e-mail address (429 with ' +
             'Retry-After).',
           body: sparePartEnquiryBodySchema,
           response: {
