@@ -20,7 +20,8 @@ const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 
 // detached: Playwright signals our whole process group on shutdown; owning the server's
 // group ourselves means it receives exactly one SIGTERM (from us) and can shut down cleanly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+// The compiled server, as `npm run serve` runs it (ADR 0052); `npm run build` makes it.
+const server = spawn(process.execPath, ['--conditions=airshop-compiled', 'packages/server/dist/main.js'], {
   cwd: root,
   detached: true,
   stdio: 'inherit',

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'request_in_flight',
+  'idempotency_key_reused',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

@@ -7,6 +7,8 @@ import type { AuthPages, I18nPages, LinksPages, MarketPages, SalesContactsPages 
 export interface PageRequestInfo {
   readonly locale: Locale;
   readonly testHooks: boolean;
+  /** Whether /{locale}/ui-kit is served: in development and with test hooks, never in production. */
+  readonly uiKit: boolean;
   /** Where the site is reached from outside ("https://shop.example", no trailing slash): canonical links. */
   readonly publicUrl: string;
   /** The Content-Security-Policy nonce of this response: every inline script the page renders carries it. */

@@ -156,8 +156,10 @@ export async function buildApp({
       await api.register(customerContactRoutes);
       await api.register(cartRoutes);
       await api.register(projectRoutes);
-      await api.register(formsRoutes({ wakeMail: () => mailWorker?.wake() }));
-      await api.register(sparePartEnquiryRoutes({ storage, wakeMail: () => mailWorker?.wake() }));
+      await api.register(formsRoutes({ mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }));
+      await api.register(
+        sparePartEnquiryRoutes({ storage, mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }),
+      );
     });
 
     // Images at the spec's sizes (ADR 0009); neither cookies nor the request context are needed.
@@ -214,7 +216,7 @@ export async function buildApp({
           };
           return pageServices(
             { ctx, signedIn: customerCtx, shareable, request, reply },
-            { testHooks: config.TEST_HOOKS, publicUrl: config.publicUrl, cspNonce },
+            { testHooks: config.TEST_HOOKS, uiKit: config.uiKit, publicUrl: config.publicUrl, cspNonce },
             {
               secureCookies: config.secureCookies,
               publicUrl: config.publicUrl,

@@ -6,6 +6,7 @@ export * from './schema/documents.ts';
 export * from './schema/files.ts';
 export * from './schema/forms.ts';
 export * from './schema/i18n.ts';
+export * from './schema/idempotency.ts';
 export * from './schema/links.ts';
 export * from './schema/mail.ts';
 export * from './schema/market.ts';

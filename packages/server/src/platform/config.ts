@@ -4,6 +4,7 @@ import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type Mailboxes, parseMailboxOverrides } from './mailboxes.ts';
 import { isProxyEntry } from './trusted-proxies.ts';
 
 /** The repository root, so relative defaults work whatever the working directory. */
@@ -18,45 +19,78 @@ const booleanFlag = z
  * Every environment variable the server reads, in one place. Parsed at start; a bad value stops the process
  * with a message naming the variable. Documented in README.md ("Settings").
  */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** Files (catalogue, uploads); every process of one database must see the same folder (ADR 0040). */
-  FILES_DIR: z.string().min(1).optional(),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Airshop <no-reply@airshop.example>'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * The proxies whose `X-Forwarded-For` and `X-Request-Id` are believed: addresses or CIDR networks, separated
-   * by commas. `true` (trust whoever connects) is refused: then any client could choose its own address.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((value) => (value === 'false' ? [] : value.split(',').map((entry) => entry.trim())))
-    .refine((entries) => entries.every(isProxyEntry), {
-      message:
-        'list the proxies’ addresses or networks, separated by commas (10.0.0.2,10.1.0.0/16), or false',
-    }),
-  TEST_HOOKS: booleanFlag,
-  WEB_BUILD_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'packages/web/build')),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Bodies over 1 MiB (enquiry photos) parsed at once; as many more wait, the rest get 503 (ADR 0040). */
-  UPLOAD_SLOTS: z.coerce.number().int().min(1).max(64).default(4),
-  PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-  /** Demo catalogue and demo accounts on an empty database; unset: on with PGlite, off with DATABASE_URL. */
-  DEMO_DATA: z.enum(['on', 'off']).optional(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Files (catalogue, uploads); every process of one database must see the same folder (ADR 0040). */
+    FILES_DIR: z.string().min(1).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Airshop <no-reply@airshop.example>'),
+    /** The back office's mailbox for form submissions; required with SMTP_URL (platform/mailboxes.ts). */
+    FORMS_MAIL_TO: z.email().optional(),
+    /** The order desk's mailbox; required with SMTP_URL. */
+    ORDER_DESK_MAIL_TO: z.email().optional(),
+    /** A form's or a market's own mailbox: `spare-part-enquiry@SE=parts@example.se,newsletter=…`. */
+    MAILBOXES: z
+      .string()
+      .transform((value, context) => {
+        const parsed = parseMailboxOverrides(value);
+        if (typeof parsed === 'string') {
+          context.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * The proxies whose `X-Forwarded-For` and `X-Request-Id` are believed: addresses or CIDR networks, separated
+     * by commas. `true` (trust whoever connects) is refused: then any client could choose its own address.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value) => (value === 'false' ? [] : value.split(',').map((entry) => entry.trim())))
+      .refine((entries) => entries.every(isProxyEntry), {
+        message:
+          'list the proxies’ addresses or networks, separated by commas (10.0.0.2,10.1.0.0/16), or false',
+      }),
+    TEST_HOOKS: booleanFlag,
+    WEB_BUILD_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'packages/web/build')),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Bodies over 1 MiB (enquiry photos) parsed at once; as many more wait, the rest get 503 (ADR 0040). */
+    UPLOAD_SLOTS: z.coerce.number().int().min(1).max(64).default(4),
+    PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    /** Demo catalogue and demo accounts on an empty database; unset: on with PGlite, off with DATABASE_URL. */
+    DEMO_DATA: z.enum(['on', 'off']).optional(),
+  })
+  // With SMTP mail really leaves: the demo's mailboxes at airshop.example would lose every form and order.
+  .superRefine((env, context) => {
+    if (!env.SMTP_URL) return;
+    for (const name of ['FORMS_MAIL_TO', 'ORDER_DESK_MAIL_TO'] as const) {
+      if (!env[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'required when SMTP_URL is set' });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DEMO_DATA' | 'FILES_DIR'> {
+/** Without SMTP_URL mail lands as .eml files, so the demo company's mailboxes are default enough. */
+const DEMO_FORMS_MAILBOX = 'backoffice@airshop.example';
+const DEMO_ORDER_DESK_MAILBOX = 'orders@airshop.example';
+
+export interface Config
+  extends Omit<
+    Env,
+    'SESSION_SECRET' | 'DEMO_DATA' | 'FILES_DIR' | 'FORMS_MAIL_TO' | 'ORDER_DESK_MAIL_TO' | 'MAILBOXES'
+  > {
   /** Absolute. */
   DATA_DIR: string;
   /** Absolute; DATA_DIR/files unless set. */
@@ -72,6 +106,10 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DEMO_DATA' | 'FILE
    * others can reach, is where real customers sign in, so there the accounts' public password must be asked for.
    */
   demoData: boolean;
+  /** Who receives the forms' and the order desk's mail (platform/mailboxes.ts). */
+  mailboxes: Mailboxes;
+  /** /{locale}/ui-kit, the design system's showcase: in development and with test hooks, never in production. */
+  uiKit: boolean;
   /** Why the default turned demo data off although the database is embedded; for the start log. */
   demoDataOffBecause?: 'non-loopback-host';
 }
@@ -125,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`).replace(/\/$/, '');
-  const { DEMO_DATA, FILES_DIR, ...rest } = parsed;
+  const { DEMO_DATA, FILES_DIR, FORMS_MAIL_TO, ORDER_DESK_MAIL_TO, MAILBOXES, ...rest } = parsed;
   return {
     ...rest,
     DATA_DIR: dataDir,
@@ -133,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SESSION_SECRET: sessionSecret(parsed, dataDir),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
+    mailboxes: {
+      forms: FORMS_MAIL_TO ?? DEMO_FORMS_MAILBOX,
+      orderDesk: ORDER_DESK_MAIL_TO ?? DEMO_ORDER_DESK_MAILBOX,
+      overrides: MAILBOXES ?? [],
+    },
+    uiKit: parsed.NODE_ENV !== 'production' || parsed.TEST_HOOKS,
     ...demoDataSetting(parsed),
   };
 }

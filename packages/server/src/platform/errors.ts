@@ -13,6 +13,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  request_in_flight: 409,
+  idempotency_key_reused: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -27,6 +29,9 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   forbidden: 'You are not allowed to do this.',
   not_found: 'Not found.',
   conflict: 'The request conflicts with the current state.',
+  request_in_flight:
+    'A request with this idempotency key is still being processed. Wait for its answer, then retry.',
+  idempotency_key_reused: 'This idempotency key was already used for a different request.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   rate_limited: 'Too many requests. Try again later.',

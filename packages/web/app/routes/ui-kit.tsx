@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { loadTranslations } from '../features/i18n/load-translations.server.ts';
 import { metaText } from '../features/i18n/meta-text.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
@@ -7,10 +8,13 @@ import type { Route } from './+types/ui-kit';
 
 /**
  * Every part of the design system on one page, for screenshots and axe. `validation` is left out on
- * purpose: the form demo loads it in the browser, which exercises the translation fetch path.
+ * purpose: the form demo loads it in the browser, which exercises the translation fetch path. A production
+ * server without test hooks answers the not-found page: the showcase is for the team, not for customers.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { translations: await loadTranslations(context.get(servicesContext), ['uiKit']) };
+  const services = context.get(servicesContext);
+  if (!services.uiKit) throw data(null, { status: 404 });
+  return { translations: await loadTranslations(services, ['uiKit']) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -18,13 +18,12 @@ import { markets } from './market.ts';
 /**
  * A spare-part enquiry sent from a product page (Form/SendSparePartEnquiryForm, ADR 0026): the fields of the
  * spec's payload, kept as the back office's record of what was asked; the mail to the back office is made from
- * it. `request_id` is the browser's id of one filled-in form: unique, so a resubmission is one enquiry.
+ * it. The browser's requestId of the form is its idempotency key (idempotency_keys, ADR 0051), not a column here.
  */
 export const sparePartEnquiries = pgTable(
   'spare_part_enquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id').notNull().unique('spare_part_enquiries_request_id_key'),
     /** The signed-in user who sent it, if any; an anonymous visitor's enquiry has none. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     serialNumber: varchar('serial_number', { length: 30 }).notNull(),

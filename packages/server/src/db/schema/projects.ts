@@ -33,15 +33,10 @@ export const projects = pgTable(
     name: text('name').notNull(),
     leader: text('leader'),
     notes: text('notes'),
-    /** The `Idempotency-Key` of the create request, if it had one: the same key gives the same project. */
-    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('projects_company_idx').on(t.companyId, t.modifiedAt),
-    uniqueIndex('projects_idempotency_key').on(t.companyId, t.idempotencyKey),
-  ],
+  (t) => [index('projects_company_idx').on(t.companyId, t.modifiedAt)],
 );
 
 /** An item of a project: one variant (LineItemId = id), 1–999 pieces, a note of at most 35 characters. */

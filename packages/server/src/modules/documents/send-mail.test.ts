@@ -38,7 +38,14 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'airshop-docs-mail-'));
   sink = await startSmtpSink();
   database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SMTP_URL: sink.url });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SMTP_URL: sink.url,
+    FORMS_MAIL_TO: 'backoffice@airshop.example',
+    ORDER_DESK_MAIL_TO: 'orders@airshop.example',
+  });
   const storage = storageFor(dataDir);
   await loadTestCatalog(database.db, { products: 4, storage });
   product = await productWithDocuments(database.db);

@@ -7,9 +7,14 @@ import { mailOutbox, rateLimitHits } from '../../db/schema.ts';
 import { decodeQuotedPrintable, parseRawMail } from '../../testing/smtp-sink.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { startMailWorker } from '../mail/worker.ts';
-import { FORMS_MAILBOX, NEWSLETTER_LIMIT_PER_ADDRESS, NEWSLETTER_LIMIT_PER_IP } from './service.ts';
+import { NEWSLETTER_LIMIT_PER_ADDRESS, NEWSLETTER_LIMIT_PER_IP } from './service.ts';
 
-const t = useTestApp();
+// The newsletter's own mailbox from the MAILBOXES setting, not the forms' default (platform/mailboxes.ts).
+const FORMS_MAILBOX = 'marketing@nordvent-shop.example';
+const t = useTestApp({
+  FORMS_MAIL_TO: 'backoffice@nordvent-shop.example',
+  MAILBOXES: `spare-part-enquiry=parts@nordvent-shop.example,newsletter=${FORMS_MAILBOX}`,
+});
 
 beforeEach(async () => {
   await t.database.db.delete(mailOutbox);

@@ -2,11 +2,18 @@ import { errorBodySchema } from '@airshop/domain/errors';
 import { newsletterSignupBodySchema } from '@airshop/domain/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Mailboxes, mailboxFor } from '../../platform/mailboxes.ts';
 import { RateLimitError } from '../../platform/rate-limit.ts';
 import { signUpForNewsletter } from './service.ts';
 
 /** Form/… endpoints; the caller wakes the mail worker after a mail is committed. */
-export function formsRoutes({ wakeMail }: { wakeMail: () => void }): FastifyPluginAsyncZod {
+export function formsRoutes({
+  mailboxes,
+  wakeMail,
+}: {
+  mailboxes: Mailboxes;
+  wakeMail: () => void;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/v1/Form/NewsletterSignup',
@@ -23,7 +30,11 @@ export function formsRoutes({ wakeMail }: { wakeMail: () => void }): FastifyPlug
       },
       async (request, reply) => {
         try {
-          await signUpForNewsletter(request.ctx, { ...request.body, clientIp: request.ip });
+          await signUpForNewsletter(request.ctx, {
+            ...request.body,
+            clientIp: request.ip,
+            mailbox: mailboxFor(mailboxes, 'newsletter'),
+          });
         } catch (error) {
           if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
           throw error;

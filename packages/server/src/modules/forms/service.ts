@@ -9,12 +9,6 @@ import {
 import { enqueueMail } from '../mail/outbox.ts';
 
 /**
- * The back office's mailbox for form submissions. A fixed address of the demo company: a setting (FORMS_MAIL_TO
- * in platform/config.ts) is the step when a real mailbox is wired up.
- */
-export const FORMS_MAILBOX = 'backoffice@airshop.example';
-
-/**
  * Anyone may sign anyone up, so both the sender's network and the address are limited: one visitor cannot
  * sign up a list of strangers, and nobody can make the back office receive the same address over and over.
  */
@@ -27,20 +21,22 @@ export const NEWSLETTER_LIMIT_PER_ADDRESS: RateLimit = {
 
 export interface NewsletterSignupInput extends NewsletterSignupBody {
   clientIp: string;
+  /** The back office's mailbox for sign-ups (platform/mailboxes.ts). */
+  mailbox: string;
 }
 
 /**
  * POST Form/NewsletterSignup: writes the sign-up to the back office as a mail, in the same transaction as the
  * rate-limit hits, so a refused request counts for nothing and a counted one always has its mail. The address
- * travels in the body only; the recipient and the subject are fixed, so nothing a visitor types reaches a
- * header.
+ * travels in the body only; the recipient (a setting) and the subject are fixed, so nothing a visitor types
+ * reaches a header.
  */
 export async function signUpForNewsletter(ctx: RequestContext, input: NewsletterSignupInput): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await hitRateLimit(tx, NEWSLETTER_LIMIT_PER_IP, clientNetworkSubject(input.clientIp));
     await hitRateLimit(tx, NEWSLETTER_LIMIT_PER_ADDRESS, rateLimitSubject(input.Email, { hash: true }));
     await enqueueMail(tx, {
-      to: [FORMS_MAILBOX],
+      to: [input.mailbox],
       subject: 'Newsletter sign-up',
       text: [
         'A visitor signed up for the newsletter on the product site.',

@@ -3,6 +3,7 @@ import { sparePartEnquiryBodySchema } from '@airshop/domain/spare-part-enquiry';
 import { ENQUIRY_BODY_MAX_BYTES } from '@airshop/domain/spare-part-enquiry-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Mailboxes, mailboxFor } from '../../platform/mailboxes.ts';
 import { RateLimitError } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { sendSparePartEnquiry } from './spare-part-enquiry.ts';
@@ -10,9 +11,11 @@ import { sendSparePartEnquiry } from './spare-part-enquiry.ts';
 /** Form/SendSparePartEnquiryForm (ADR 0026); the caller wakes the mail worker after the mail is committed. */
 export function sparePartEnquiryRoutes({
   storage,
+  mailboxes,
   wakeMail,
 }: {
   storage: Storage;
+  mailboxes: Mailboxes;
   wakeMail: () => void;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,8 +31,9 @@ export function sparePartEnquiryRoutes({
           description:
             'The enquiry wizard of the product page (spec §5 limits). Images are data strings ' +
             '(data:image/png;base64,… or image/jpeg), at most 10 MB each, checked by their bytes. The enquiry ' +
-            'is stored and mailed to the back office with the images attached. A requestId sent again answers ' +
-            '204 and changes nothing. Rate limited per client address and per e-mail address (429 with ' +
+            'is stored and mailed to the back office with the images attached. The requestId is the idempotency ' +
+            'key (ADR 0051): sent again with the same body it answers 204 and changes nothing, with another body ' +
+            '422 idempotency_key_reused, while the first is still running 409 request_in_flight. Rate limited per client address and per e-mail address (429 with ' +
             'Retry-After).',
           body: sparePartEnquiryBodySchema,
           response: {
@@ -37,6 +41,8 @@ export function sparePartEnquiryRoutes({
             400: errorBodySchema,
             403: errorBodySchema,
             413: errorBodySchema,
+            409: errorBodySchema,
+            422: errorBodySchema,
             429: errorBodySchema,
           },
         },
@@ -47,6 +53,7 @@ export function sparePartEnquiryRoutes({
           result = await sendSparePartEnquiry(request.ctx, storage, {
             ...request.body,
             clientIp: request.ip,
+            mailbox: mailboxFor(mailboxes, 'spare-part-enquiry', request.body.marketId),
           });
         } catch (error) {
           if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));

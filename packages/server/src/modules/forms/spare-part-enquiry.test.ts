@@ -15,7 +15,6 @@ import { decodeQuotedPrintable, parseRawMail } from '../../testing/smtp-sink.ts'
 import { useTestApp } from '../../testing/test-app.ts';
 import { storageAttachments } from '../mail/storage-attachments.ts';
 import { startMailWorker } from '../mail/worker.ts';
-import { FORMS_MAILBOX } from './service.ts';
 import {
   ENQUIRY_LIMIT_PER_ADDRESS,
   ENQUIRY_LIMIT_PER_IP,
@@ -23,7 +22,12 @@ import {
 } from './spare-part-enquiry.ts';
 import { ENQUIRY_FILES_FOLDER, referencedEnquiryFiles } from './spare-part-enquiry-files.ts';
 
-const t = useTestApp();
+// Swedish enquiries have their own mailbox in the MAILBOXES setting; the other markets' go to FORMS_MAIL_TO.
+const FORMS_MAILBOX = 'reservdelar@nordvent-shop.example';
+const t = useTestApp({
+  FORMS_MAIL_TO: 'backoffice@nordvent-shop.example',
+  MAILBOXES: `spare-part-enquiry@SE=${FORMS_MAILBOX},newsletter=marketing@nordvent-shop.example`,
+});
 
 beforeEach(async () => {
   await t.database.db.delete(mailOutbox);
@@ -95,7 +99,6 @@ describe('POST Form/SendSparePartEnquiryForm', () => {
 
     const [row] = await t.database.db.select().from(sparePartEnquiries);
     expect(row).toMatchObject({
-      requestId: body.requestId,
       serialNumber: 'RX-2021-004512',
       sparePartTypeId: 2,
       country: 'SE',
@@ -193,12 +196,36 @@ describe('POST Form/SendSparePartEnquiryForm', () => {
     const body = enquiry();
     expect((await send(body)).statusCode).toBe(204);
     expect((await send(body)).statusCode).toBe(204);
-    // Also when the two arrive together.
+    // Also when the two arrive together: one is stored; the other answers like it (PGlite runs them one after
+    // the other) or, while the first is still running on PostgreSQL, 409 (ADR 0051).
     const again = enquiry();
     const both = await Promise.all([send(again), send(again)]);
-    expect(both.map((r) => r.statusCode)).toEqual([204, 204]);
+    expect(both.map((r) => r.statusCode)).toContain(204);
+    for (const response of both.filter((r) => r.statusCode !== 204)) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'request_in_flight' });
+    }
     expect(await count(sparePartEnquiries)).toBe(2);
     expect(await count(mailOutbox)).toBe(2);
+    // A repeat counts for no rate limit: only the two stored enquiries were counted.
+    const [hits] = await t.database.db.select({ n: sql<number>`sum(hits)::int` }).from(rateLimitHits);
+    expect(Number(hits?.n)).toBe(4);
+  });
+
+  it('mails an enquiry of a market without its own mailbox to the forms mailbox', async () => {
+    expect((await send(enquiry({ marketId: 'DE' }))).statusCode).toBe(204);
+    const [mail] = await t.database.db.select().from(mailOutbox);
+    expect(mail?.recipients).toEqual(['backoffice@nordvent-shop.example']);
+  });
+
+  it('refuses a requestId sent again with other fields with 422 and stores nothing more', async () => {
+    const body = enquiry();
+    expect((await send(body)).statusCode).toBe(204);
+    const changed = await send({ ...body, serialNumber: 'RX-2021-009999' });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(await count(sparePartEnquiries)).toBe(1);
+    expect(await count(mailOutbox)).toBe(1);
   });
 
   it('refuses each text field one character over its limit, and takes it at the limit', async () => {
@@ -329,7 +356,11 @@ describe('an enquiry whose transaction fails after an image was written', () => 
     const files = () => readdirSync(filesDir, { recursive: true }).map(String).sort();
     const before = files();
     const ctx = anonymousContext(t.database.db, 'sv', 'enquiry-disk-full');
-    const input = { ...sparePartEnquiryBodySchema.parse(enquiry()), clientIp: '198.51.100.7' };
+    const input = {
+      ...sparePartEnquiryBodySchema.parse(enquiry()),
+      clientIp: '198.51.100.7',
+      mailbox: FORMS_MAILBOX,
+    };
 
     await expect(sendSparePartEnquiry(ctx, failingSecondWrite, input)).rejects.toThrow('no space left');
     expect(puts).toBe(2);
@@ -366,7 +397,11 @@ describe('an enquiry whose process is killed while it stores the images (ADR 004
       },
     };
     const ctx = anonymousContext(t.database.db, 'sv', 'enquiry-killed-before-commit');
-    const input = { ...sparePartEnquiryBodySchema.parse(enquiry()), clientIp: '198.51.100.8' };
+    const input = {
+      ...sparePartEnquiryBodySchema.parse(enquiry()),
+      clientIp: '198.51.100.8',
+      mailbox: FORMS_MAILBOX,
+    };
     const before = await storage.list(ENQUIRY_FILES_FOLDER);
     await expect(sendSparePartEnquiry(ctx, killed, input)).rejects.toThrow('killed');
     expect(await count(sparePartEnquiries)).toBe(0);
@@ -389,7 +424,11 @@ describe('an enquiry whose process is killed while it stores the images (ADR 004
       },
     };
     const ctx = anonymousContext(t.database.db, 'sv', 'enquiry-killed-after-commit');
-    const input = { ...sparePartEnquiryBodySchema.parse(enquiry()), clientIp: '198.51.100.9' };
+    const input = {
+      ...sparePartEnquiryBodySchema.parse(enquiry()),
+      clientIp: '198.51.100.9',
+      mailbox: FORMS_MAILBOX,
+    };
     const { enquiryId } = await sendSparePartEnquiry(ctx, killed, input);
     const rows = await t.database.db.select().from(sparePartEnquiryImages);
     expect(rows).toHaveLength(2);

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { markets, sparePartEnquiries, sparePartEnquiryImages } from '../../db/schema.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type IdempotentOutcome, PUBLIC_SCOPE, runIdempotent } from '../../platform/idempotency.ts';
 import { pendingKeyOf, promotePendingFile } from '../../platform/pending-files.ts';
 import {
   clientNetworkSubject,
@@ -18,7 +19,6 @@ import {
 } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { FORMS_MAILBOX } from './service.ts';
 import { enquiryImageKey } from './spare-part-enquiry-files.ts';
 import { enquiryMailText, enquirySubject } from './spare-part-enquiry-mail.ts';
 
@@ -40,6 +40,8 @@ export const ENQUIRY_LIMIT_PER_ADDRESS: RateLimit = {
 
 export interface SparePartEnquiryInput extends SparePartEnquiryBody {
   clientIp: string;
+  /** The back office's mailbox for enquiries of this market (platform/mailboxes.ts). */
+  mailbox: string;
 }
 
 export interface SparePartEnquiryResult {
@@ -56,9 +58,6 @@ interface DecodedImage {
   contentType: string;
   bytes: Buffer;
 }
-
-/** Thrown inside the transaction when another request stored the same requestId first; rolls it back. */
-class DuplicateRequest extends Error {}
 
 function decodeImage(slot: Slot, value: EnquiryImageValue | undefined): DecodedImage | undefined {
   if (value === undefined) return undefined;
@@ -78,13 +77,8 @@ function decodeImage(slot: Slot, value: EnquiryImageValue | undefined): DecodedI
   };
 }
 
-async function findByRequestId(ctx: RequestContext, requestId: string) {
-  const [row] = await ctx.db
-    .select({ id: sparePartEnquiries.id })
-    .from(sparePartEnquiries)
-    .where(eq(sparePartEnquiries.requestId, requestId));
-  return row;
-}
+/** The operation an enquiry's requestId is recorded for (migration 0011 moves the earlier requestIds to it). */
+export const SEND_ENQUIRY_OPERATION = 'POST Form/SendSparePartEnquiryForm';
 
 /**
  * POST Form/SendSparePartEnquiryForm: stores the enquiry and its images and mails it to the back office with
@@ -93,17 +87,15 @@ async function findByRequestId(ctx: RequestContext, requestId: string) {
  * pending keys inside that transaction and moved to the keys the rows name after its commit; when the transaction
  * fails, the images written for it are removed again, and what a killed process leaves is swept.
  *
- * Idempotent by requestId: a resubmission (a retried request, a double click) answers like the first and
- * stores and mails nothing, also when both arrive at once (the unique request_id decides).
+ * Idempotent by requestId, the spec's key of one filled-in form (platform/idempotency.ts, ADR 0051): a
+ * resubmission of the same form (a retried request, a double click) answers like the first and stores, counts and
+ * mails nothing; the same requestId with other fields is 422, and while the first is still running 409.
  */
 export async function sendSparePartEnquiry(
   ctx: RequestContext,
   storage: Storage,
   input: SparePartEnquiryInput,
 ): Promise<SparePartEnquiryResult> {
-  const earlier = await findByRequestId(ctx, input.requestId);
-  if (earlier) return { enquiryId: earlier.id, duplicate: true };
-
   const [market] = await ctx.db
     .select({ id: markets.id })
     .from(markets)
@@ -122,46 +114,48 @@ export async function sendSparePartEnquiry(
   const keyOf = (image: DecodedImage) => enquiryImageKey(enquiryId, image.filename);
   const written: string[] = [];
 
+  const { clientIp: _clientIp, mailbox: _mailbox, ...body } = input;
+  const write = {
+    scope: PUBLIC_SCOPE,
+    key: input.requestId,
+    operation: SEND_ENQUIRY_OPERATION,
+    request: body,
+  };
+  let outcome: IdempotentOutcome<{ enquiryId: string }>;
   try {
-    await ctx.db.transaction(async (tx) => {
+    outcome = await runIdempotent(ctx.db, write, async (tx) => {
       await hitRateLimit(tx, ENQUIRY_LIMIT_PER_IP, clientNetworkSubject(input.clientIp));
       await hitRateLimit(tx, ENQUIRY_LIMIT_PER_ADDRESS, rateLimitSubject(input.email, { hash: true }));
-      const [stored] = await tx
-        .insert(sparePartEnquiries)
-        .values({
-          id: enquiryId,
-          requestId: input.requestId,
-          userId: ctx.customer?.userId ?? null,
-          serialNumber: input.serialNumber,
-          productName: input.productName,
-          sparePartTypeId: sparePartTypeByCode(input.sparePartType).id,
-          sparePartTypeOther: input.sparePartType === 'Other' ? (input.sparePartTypeOther ?? null) : null,
-          sparePartSerialNumber: input.sparePartSerialNumber || null,
-          sparePartProductCode: input.sparePartProductCode || null,
-          supportingNotes: input.supportingNotes || null,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          companyName: input.companyName,
-          address1: input.address1,
-          address2: input.address2 || null,
-          city: input.city,
-          postalCode: input.postalCode,
-          country: input.country,
-          email: input.email,
-          telephoneCountryCode: input.telephoneCountryCode,
-          telephone: input.telephone,
-          locale: input.salesUnit,
-          marketId: input.marketId,
-          useUsTranslation: input.useUsTranslation,
-          skipHubspot: input.skipHubspot,
-          termsAccepted: input.termsAndConditions,
-          contactAgreed: input.agreementToContacted,
-        })
-        .onConflictDoNothing({ target: sparePartEnquiries.requestId })
-        .returning({ id: sparePartEnquiries.id });
-      if (!stored) throw new DuplicateRequest();
+      await tx.insert(sparePartEnquiries).values({
+        id: enquiryId,
+        userId: ctx.customer?.userId ?? null,
+        serialNumber: input.serialNumber,
+        productName: input.productName,
+        sparePartTypeId: sparePartTypeByCode(input.sparePartType).id,
+        sparePartTypeOther: input.sparePartType === 'Other' ? (input.sparePartTypeOther ?? null) : null,
+        sparePartSerialNumber: input.sparePartSerialNumber || null,
+        sparePartProductCode: input.sparePartProductCode || null,
+        supportingNotes: input.supportingNotes || null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        companyName: input.companyName,
+        address1: input.address1,
+        address2: input.address2 || null,
+        city: input.city,
+        postalCode: input.postalCode,
+        country: input.country,
+        email: input.email,
+        telephoneCountryCode: input.telephoneCountryCode,
+        telephone: input.telephone,
+        locale: input.salesUnit,
+        marketId: input.marketId,
+        useUsTranslation: input.useUsTranslation,
+        skipHubspot: input.skipHubspot,
+        termsAccepted: input.termsAndConditions,
+        contactAgreed: input.agreementToContacted,
+      });
 
-      // Only once the request counts and is no duplicate, and under pending keys: a process killed from here to
+      // Only once the request counts and is no repeat, and under pending keys: a process killed from here to
       // the commit leaves only pending files, which the sweep removes (platform/pending-files.ts, ADR 0040).
       for (const image of images) {
         await storage.put(pendingKeyOf(keyOf(image)), image.bytes, image.contentType);
@@ -179,7 +173,7 @@ export async function sendSparePartEnquiry(
         );
       }
       await enqueueMail(tx, {
-        to: [FORMS_MAILBOX],
+        to: [input.mailbox],
         subject: enquirySubject(input),
         text: enquiryMailText(input, { enquiryId, images: images.map((image) => image.filename) }),
         attachments: images.map((image) => ({
@@ -188,15 +182,14 @@ export async function sendSparePartEnquiry(
           contentType: image.contentType,
         })),
       });
+      return { enquiryId };
     });
   } catch (error) {
     // The transaction rolled back, so no row or mail names the images written: remove them.
     await removeFiles(ctx, storage, written);
-    if (!(error instanceof DuplicateRequest)) throw error;
-    const winner = await findByRequestId(ctx, input.requestId);
-    if (!winner) throw error;
-    return { enquiryId: winner.id, duplicate: true };
+    throw error;
   }
+  if (outcome.replayed) return { enquiryId: outcome.result.enquiryId, duplicate: true };
   // Committed: the images go where the rows and the mail name them. A failure here loses nothing: the sweep
   // moves a pending file whose final key a row names, and the mail waits for its attachment meanwhile.
   for (const image of images) {

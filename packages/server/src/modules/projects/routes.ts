@@ -49,9 +49,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'N is the first number no project of the company is called. With an `Idempotency-Key` header (1–100 ' +
           'visible ASCII characters, e.g. a UUID) a repeated request answers the project the first one made ' +
-          `instead of a second one (201 both times). ${ACCESS}`,
+          'instead of a second one (201 both times); while the first is still running it is 409 ' +
+          `request_in_flight: retry it after a moment (ADR 0051). ${ACCESS}`,
         headers: idempotencyHeadersSchema,
-        response: { 201: createdProjectSchema, 400: errorBodySchema, ...refusals },
+        response: { 201: createdProjectSchema, 400: errorBodySchema, ...refusals, 422: errorBodySchema },
       },
     },
     async (request, reply) =>

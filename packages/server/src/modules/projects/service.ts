@@ -13,9 +13,10 @@ import {
   type ProjectWidget,
 } from '@airshop/domain/projects';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/rows.ts';
+import { queryRows, type Tx } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { companyScope, runIdempotent } from '../../platform/idempotency.ts';
 import { findBuyableVariant } from '../cart/buyable-variant.ts';
 import { type Buyer, requireBuyer } from '../cart/buyer.ts';
 import { loadPageTranslations } from '../i18n/service.ts';
@@ -44,10 +45,13 @@ export async function listProjectSelector(ctx: RequestContext): Promise<ProjectS
   return rows.map((row) => ({ Id: Number(row.id), Name: row.name }));
 }
 
+/** The operation a project creation's idempotency key is recorded for (migration 0011 moves the old keys to it). */
+export const CREATE_PROJECT_OPERATION = 'POST portal/Projects';
+
 /**
  * A new, empty project in the buyer's market, led by the buyer and named "Project N" in the request's language
- * (the first number no project of the company carries). With an idempotency key, the company's project made
- * with that key is answered instead of a second one (ADR 0036).
+ * (the first number no project of the company carries). With an idempotency key, a repeat of the company's
+ * request answers the project it made instead of making a second one (platform/idempotency.ts, ADR 0036, 0051).
  */
 export async function createProject(
   ctx: RequestContext,
@@ -55,17 +59,10 @@ export async function createProject(
 ): Promise<{ Id: number }> {
   const { user, market, companyId } = await requireCompanyBuyer(ctx);
   const template = await defaultNameTemplate(ctx);
-  return ctx.db.transaction(async (tx) => {
+  const create = async (tx: Tx): Promise<{ Id: number }> => {
     // The company row serialises the company's creations: each sees every project made before it, so parallel
-    // requests neither share a number nor both pass the key check.
+    // requests never share a number.
     await tx.execute(sql`select id from companies where id = ${companyId} for update`);
-    if (idempotencyKey !== undefined) {
-      const [made] = await queryRows<{ id: number }>(
-        tx,
-        sql`select id from projects where company_id = ${companyId} and idempotency_key = ${idempotencyKey}`,
-      );
-      if (made) return { Id: Number(made.id) };
-    }
     const names = await queryRows<{ name: string }>(
       tx,
       sql`select name from projects where company_id = ${companyId}`,
@@ -76,12 +73,24 @@ export async function createProject(
     );
     const [row] = await queryRows<{ id: number }>(
       tx,
-      sql`insert into projects (company_id, created_by, market_id, name, leader, idempotency_key)
-        values (${companyId}, ${user.userId}, ${market.id}, ${name}, ${user.name}, ${idempotencyKey ?? null})
+      sql`insert into projects (company_id, created_by, market_id, name, leader)
+        values (${companyId}, ${user.userId}, ${market.id}, ${name}, ${user.name})
         returning id`,
     );
     return { Id: Number(row?.id) };
-  });
+  };
+  if (idempotencyKey === undefined) return ctx.db.transaction(create);
+  const { result } = await runIdempotent(
+    ctx.db,
+    {
+      scope: companyScope(companyId),
+      key: idempotencyKey,
+      operation: CREATE_PROJECT_OPERATION,
+      request: undefined,
+    },
+    create,
+  );
+  return result;
 }
 
 /** "Project {number}" in the request's language (English when the locale lacks it). */

@@ -12,7 +12,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { type Translate, useTranslations } from '../../i18n/use-translations.ts';
-import { useLayoutData } from '../../shell/layout-data.ts';
+import { type LayoutData, useLayoutData } from '../../shell/layout-data.ts';
 import { ContactStep, ProductStep } from './enquiry-fields.tsx';
 import styles from './product-enquiry.module.css';
 import { type EnquiryForm, type EnquiryStep, loadEnquirySchema, useEnquiryForm } from './use-enquiry-form.ts';
@@ -23,10 +23,25 @@ import { type EnquiryForm, type EnquiryStep, loadEnquirySchema, useEnquiryForm }
  * for the people who scroll to it.
  */
 export default function EnquiryWizard({ detail, locale }: { detail: ProductDetail; locale: Locale }) {
+  const layout = useLayoutData();
+  // The enquiry names the visitor's market, which the layout loads; without it (its loader failed and the error
+  // page shows) there is no market to send, and guessing one would mail the wrong back office.
+  if (!layout) return null;
+  return <EnquiryWizardForMarket detail={detail} locale={locale} layout={layout} />;
+}
+
+function EnquiryWizardForMarket({
+  detail,
+  locale,
+  layout,
+}: {
+  detail: ProductDetail;
+  locale: Locale;
+  layout: LayoutData;
+}) {
   const t = useTranslations('productPage');
   const validation = useTranslations('validation');
-  const layout = useLayoutData();
-  const marketId = layout?.market.MarketId ?? 'INT';
+  const marketId = layout.market.MarketId;
   const defaults = useMemo(
     () => ({
       productName: detail.Name.slice(0, 100),
@@ -39,7 +54,7 @@ export default function EnquiryWizard({ detail, locale }: { detail: ProductDetai
   const form = useEnquiryForm(defaults, validation);
   // Only a user who may read their company's contact details asks for them: anyone else would get a 403,
   // which reloads the page (ADR 0034).
-  const profile = layout?.profile;
+  const profile = layout.profile;
   const mayPrefill =
     profile?.IsLoggedIn === true &&
     mayUseCompanyData({ status: profile.UserStatus, hasWebshopRole: profile.HasWebshopRole });
