@@ -1,0 +1,140 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslations } from '../features/i18n/use-translations.ts';
+import type { FormErrors, FormMessage } from './form-errors.ts';
+import { focusFirstError } from './form-errors.ts';
+
+/** What a page's action answers when it refused a post: the errors and the typed values to show again. */
+export interface FormAnswer<Values extends Record<string, string>> {
+  readonly errors: FormErrors;
+  /** What was typed, without passwords, so a page rendered after a post without scripts keeps it. */
+  readonly values: Partial<Values>;
+}
+
+export interface UseFormOptions<Values extends Record<string, string>> {
+  /** What the page's action answered to the last post, when it refused it. */
+  readonly answer?: FormAnswer<Values> | undefined;
+  /**
+   * The form's own check, the one its action runs first (the domain schema of the body, as `formErrorsOf`
+   * reads it): with it the browser shows a field's error once the field is left, and a submit with errors
+   * stays on the page. Without it the action's answer is the only check. It reads the `fields` named here.
+   */
+  readonly check?: { readonly fields: readonly (keyof Values & string)[]; run(values: Values): FormErrors };
+}
+
+const NO_ERRORS: FormErrors = { fields: {} };
+
+function hasErrors(errors: FormErrors): boolean {
+  return errors.form !== undefined || Object.values(errors.fields).some(Boolean);
+}
+
+/**
+ * The one way a form of this site shows its errors (ADR 0050). Errors come from the page action's answer to a
+ * post (with or without the page's script, the server's check is the one that counts) and, where the form
+ * brings its check, from the same check in the browser. A field's error shows under it once it is touched:
+ * left, typed in after an answer, or sent; typing in a field clears the answer's error of that field and only
+ * that one. What matches no field is the form's message. A new answer, or a submit the check refused, brings
+ * the focus to the first field with an error.
+ */
+export function useForm<Values extends Record<string, string>>({
+  answer,
+  check,
+}: UseFormOptions<Values> = {}) {
+  const account = useTranslations('account');
+  const validation = useTranslations('validation');
+  const form = useRef<HTMLFormElement>(null);
+  /** Fields left or sent since the last answer: the browser check's errors show under these. */
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  /** Fields typed in since the last answer: the answer's error no longer speaks about what they hold. */
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const [checked, setChecked] = useState<FormErrors | null>(null);
+  /** The browser check refused a submit: its form message replaces the answer's. */
+  const [refusedHere, setRefusedHere] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    setTouched(new Set());
+    setEdited(new Set());
+    setChecked(null);
+    setRefusedHere(false);
+    if (answer) focusFirstError(form.current);
+  }, [answer]);
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstError(form.current);
+  }, [focusRequest]);
+
+  const runCheck = useCallback((): FormErrors => {
+    if (!check || !form.current) return NO_ERRORS;
+    const posted = new FormData(form.current);
+    const values = Object.fromEntries(
+      check.fields.map((name) => {
+        const value = posted.get(name);
+        return [name, typeof value === 'string' ? value : ''];
+      }),
+    ) as Values;
+    return check.run(values);
+  }, [check]);
+
+  const text = (message: FormMessage | undefined) =>
+    message ? (message.page === 'account' ? account : validation)(message.key, message.values) : undefined;
+
+  function fieldError(name: string): string | undefined {
+    if (checked && touched.has(name)) return text(checked.fields[name]);
+    if (edited.has(name)) return undefined;
+    return text(answer?.errors.fields[name]);
+  }
+
+  function onInput(name: string) {
+    return () => {
+      if (!edited.has(name)) setEdited((current) => new Set(current).add(name));
+      // Once a field was left, its message follows what is typed, so it goes away as soon as it is right.
+      if (check && touched.has(name)) setChecked(runCheck());
+    };
+  }
+
+  function onBlur(name: string) {
+    return () => {
+      if (!check) return;
+      if (!touched.has(name)) setTouched((current) => new Set(current).add(name));
+      setChecked(runCheck());
+    };
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!check) return;
+    const found = runCheck();
+    setTouched(new Set(check.fields));
+    setChecked(found);
+    if (!hasErrors(found)) {
+      setRefusedHere(false);
+      return;
+    }
+    // The router's <Form> and the browser both leave a prevented submit alone: nothing is sent.
+    event.preventDefault();
+    setRefusedHere(true);
+    setFocusRequest((count) => count + 1);
+  }
+
+  const formMessage = refusedHere ? checked?.form : answer?.errors.form;
+
+  return {
+    /** For the form element: its ref and its submit handler. */
+    formProps: { ref: form, onSubmit, noValidate: true },
+    formError: text(formMessage) ?? null,
+    fieldError,
+    onInput,
+    onBlur,
+    /** The props of a text field: its name, what was typed before the last answer, its handlers and error. */
+    field(name: keyof Values & string) {
+      return {
+        name,
+        defaultValue: answer?.values[name],
+        onInput: onInput(name),
+        onBlur: onBlur(name),
+        error: fieldError(name),
+      };
+    },
+  };
+}
+
+export type FormState = ReturnType<typeof useForm>;
