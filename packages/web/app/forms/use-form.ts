@@ -23,6 +23,32 @@ export interface UseFormOptions<Values extends Record<string, string>> {
 
 const NO_ERRORS: FormErrors = { fields: {} };
 
+interface FormViewState {
+  /** The action's answer this state belongs to. */
+  readonly answer: unknown;
+  /** Fields left or sent since the last answer: the browser check's errors show under these. */
+  readonly touched: ReadonlySet<string>;
+  /** Fields typed in since the last answer: the answer's error no longer speaks about what they hold. */
+  readonly edited: ReadonlySet<string>;
+  /** The browser check's last finding, once it ran. */
+  readonly checked: FormErrors | null;
+  /** The browser check refused a submit: its form message replaces the answer's. */
+  readonly refusedHere: boolean;
+  /** Counts the refused submits, each of which brings the focus to the first field with an error. */
+  readonly focusRequest: number;
+}
+
+function freshState(answer: unknown): FormViewState {
+  return {
+    answer,
+    touched: new Set(),
+    edited: new Set(),
+    checked: null,
+    refusedHere: false,
+    focusRequest: 0,
+  };
+}
+
 function hasErrors(errors: FormErrors): boolean {
   return errors.form !== undefined || Object.values(errors.fields).some(Boolean);
 }
@@ -42,26 +68,21 @@ export function useForm<Values extends Record<string, string>>({
   const account = useTranslations('account');
   const validation = useTranslations('validation');
   const form = useRef<HTMLFormElement>(null);
-  /** Fields left or sent since the last answer: the browser check's errors show under these. */
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  /** Fields typed in since the last answer: the answer's error no longer speaks about what they hold. */
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const [checked, setChecked] = useState<FormErrors | null>(null);
-  /** The browser check refused a submit: its form message replaces the answer's. */
-  const [refusedHere, setRefusedHere] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [state, setState] = useState<FormViewState>(() => freshState(answer));
+  // A new answer starts afresh: reset while rendering, so the answer's errors are on the page when the
+  // effect below looks for the first of them.
+  const current = state.answer === answer ? state : freshState(answer);
+  if (current !== state) setState(current);
+  const { touched, edited, checked, refusedHere } = current;
+  const update = (change: Partial<FormViewState>) => setState((previous) => ({ ...previous, ...change }));
 
   useEffect(() => {
-    setTouched(new Set());
-    setEdited(new Set());
-    setChecked(null);
-    setRefusedHere(false);
     if (answer) focusFirstError(form.current);
   }, [answer]);
 
   useEffect(() => {
-    if (focusRequest > 0) focusFirstError(form.current);
-  }, [focusRequest]);
+    if (current.focusRequest > 0) focusFirstError(form.current);
+  }, [current.focusRequest]);
 
   const runCheck = useCallback((): FormErrors => {
     if (!check || !form.current) return NO_ERRORS;
@@ -86,33 +107,32 @@ export function useForm<Values extends Record<string, string>>({
 
   function onInput(name: string) {
     return () => {
-      if (!edited.has(name)) setEdited((current) => new Set(current).add(name));
+      const followed = check && touched.has(name);
+      if (edited.has(name) && !followed) return;
       // Once a field was left, its message follows what is typed, so it goes away as soon as it is right.
-      if (check && touched.has(name)) setChecked(runCheck());
+      update({ edited: new Set(edited).add(name), ...(followed ? { checked: runCheck() } : {}) });
     };
   }
 
   function onBlur(name: string) {
     return () => {
       if (!check) return;
-      if (!touched.has(name)) setTouched((current) => new Set(current).add(name));
-      setChecked(runCheck());
+      update({ touched: new Set(touched).add(name), checked: runCheck() });
     };
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!check) return;
     const found = runCheck();
-    setTouched(new Set(check.fields));
-    setChecked(found);
-    if (!hasErrors(found)) {
-      setRefusedHere(false);
-      return;
-    }
+    const refused = hasErrors(found);
+    update({
+      touched: new Set(check.fields),
+      checked: found,
+      refusedHere: refused,
+      focusRequest: current.focusRequest + (refused ? 1 : 0),
+    });
     // The router's <Form> and the browser both leave a prevented submit alone: nothing is sent.
-    event.preventDefault();
-    setRefusedHere(true);
-    setFocusRequest((count) => count + 1);
+    if (refused) event.preventDefault();
   }
 
   const formMessage = refusedHere ? checked?.form : answer?.errors.form;

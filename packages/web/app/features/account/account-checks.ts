@@ -4,6 +4,7 @@ import {
   newCompanySchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
+  type SignUpBody,
   signInBodySchema,
   signUpBodySchema,
 } from '@airshop/domain/auth';
@@ -116,7 +117,7 @@ function optional(value: string): string | undefined {
  * and the page's alike). The company is checked with the schema of the chosen kind, so its fields get their
  * own messages (the body's union would only say that neither kind matched).
  */
-export function checkSignUp(values: SignUpValues, Market: string) {
+export function checkSignUp(values: SignUpValues, Market: string): Checked<SignUpBody> {
   const company =
     values.companyChoice === 'new'
       ? { NewCompanyName: values.NewCompanyName }
@@ -135,12 +136,12 @@ export function checkSignUp(values: SignUpValues, Market: string) {
     Language: values.Language,
   });
   if (parsed.success && companyParsed.success) {
-    return { ok: true, body: parsed.data, errors: { fields: {} } } as const;
+    return { ok: true, body: parsed.data, errors: { fields: {} } };
   }
   // The body's issue about the company only repeats what the company's own schema said about its field.
   const bodyIssues = (parsed.error?.issues ?? []).filter(
     (issue) => companyParsed.success || issue.path[0] !== 'Company',
   );
   const issues = [...(companyParsed.error?.issues ?? []), ...bodyIssues];
-  return { ok: false, errors: formErrorsOf(issues, values) } as const;
+  return { ok: false, errors: formErrorsOf(issues, values) };
 }
