@@ -19,6 +19,12 @@ export interface UseFormOptions<Values extends Record<string, string>> {
    * stays on the page. Without it the action's answer is the only check. It reads the `fields` named here.
    */
   readonly check?: { readonly fields: readonly (keyof Values & string)[]; run(values: Values): FormErrors };
+  /**
+   * For a form that only exists with the page's script (a dialog of the back office): sends what the check
+   * accepted itself, through the API, instead of posting the page; the errors it answers are shown like an
+   * action's answer. Forms of a page post to its action instead, so they work before the script has loaded.
+   */
+  readonly send?: (values: Values) => Promise<FormErrors | undefined>;
 }
 
 const NO_ERRORS: FormErrors = { fields: {} };
@@ -62,12 +68,17 @@ function hasErrors(errors: FormErrors): boolean {
  * the focus to the first field with an error.
  */
 export function useForm<Values extends Record<string, string>>({
-  answer,
+  answer: pageAnswer,
   check,
+  send,
 }: UseFormOptions<Values> = {}) {
   const account = useTranslations('account');
   const validation = useTranslations('validation');
   const form = useRef<HTMLFormElement>(null);
+  /** The errors `send` answered, which stand for the action's answer in a form that sends itself. */
+  const [sentAnswer, setSentAnswer] = useState<FormAnswer<Values> | undefined>();
+  const [sending, setSending] = useState(false);
+  const answer = sentAnswer ?? pageAnswer;
   const [state, setState] = useState<FormViewState>(() => freshState(answer));
   // A new answer starts afresh: reset while rendering, so the answer's errors are on the page when the
   // effect below looks for the first of them.
@@ -84,17 +95,24 @@ export function useForm<Values extends Record<string, string>>({
     if (current.focusRequest > 0) focusFirstError(form.current);
   }, [current.focusRequest]);
 
+  const readValues = useCallback(
+    (submitter?: HTMLElement | null): Values => {
+      const posted = form.current ? new FormData(form.current, submitter) : new FormData();
+      const fields = check?.fields ?? [...new Set(posted.keys())];
+      return Object.fromEntries(
+        fields.map((name) => {
+          const value = posted.get(name);
+          return [name, typeof value === 'string' ? value : ''];
+        }),
+      ) as Values;
+    },
+    [check],
+  );
+
   const runCheck = useCallback((): FormErrors => {
     if (!check || !form.current) return NO_ERRORS;
-    const posted = new FormData(form.current);
-    const values = Object.fromEntries(
-      check.fields.map((name) => {
-        const value = posted.get(name);
-        return [name, typeof value === 'string' ? value : ''];
-      }),
-    ) as Values;
-    return check.run(values);
-  }, [check]);
+    return check.run(readValues());
+  }, [check, readValues]);
 
   const text = (message: FormMessage | undefined) =>
     message ? (message.page === 'account' ? account : validation)(message.key, message.values) : undefined;
@@ -122,8 +140,18 @@ export function useForm<Values extends Record<string, string>>({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!check) return;
-    const found = runCheck();
+    // The button that sent the form may carry a value of its own (the back office's decisions).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (send) {
+      event.preventDefault();
+      if (sending) return;
+    }
+    const values = readValues(submitter);
+    if (!check) {
+      if (send) void sendValues(values);
+      return;
+    }
+    const found = check.run(values);
     const refused = hasErrors(found);
     update({
       touched: new Set(check.fields),
@@ -133,6 +161,18 @@ export function useForm<Values extends Record<string, string>>({
     });
     // The router's <Form> and the browser both leave a prevented submit alone: nothing is sent.
     if (refused) event.preventDefault();
+    else if (send) void sendValues(values);
+  }
+
+  async function sendValues(values: Values) {
+    setSending(true);
+    try {
+      const errors = await send?.(values);
+      // Typed values stay in the fields (they are not rendered again), so the answer carries none.
+      setSentAnswer(errors ? { errors, values: {} } : undefined);
+    } finally {
+      setSending(false);
+    }
   }
 
   const formMessage = refusedHere ? checked?.form : answer?.errors.form;
@@ -141,6 +181,8 @@ export function useForm<Values extends Record<string, string>>({
     /** For the form element: its ref and its submit handler. */
     formProps: { ref: form, onSubmit, noValidate: true },
     formError: text(formMessage) ?? null,
+    /** `send` is under way (a form that posts to its action reads the router's navigation instead). */
+    sending,
     fieldError,
     onInput,
     onBlur,
