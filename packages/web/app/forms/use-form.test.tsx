@@ -71,12 +71,23 @@ describe('useForm with its check in the browser', () => {
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('shows nothing when a field is left for the submit button, so the button does not move under the pointer', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const name = screen.getByLabelText('Name');
+    await user.click(name);
+    // Pressed, not yet released: the field has lost the focus to the button, and the click has not landed.
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Send' }) });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send' }));
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('follows what is typed in a field once it was left, so the message goes as soon as it is right', async () => {
     const user = userEvent.setup();
     renderForm();
     const email = screen.getByLabelText('E-mail');
     await user.type(email, 'ann');
-    await user.tab();
+    await user.click(screen.getByLabelText('Name'));
     expect(screen.getByText('field must be email')).toBeTruthy();
     await user.click(email);
     await user.type(email, '@example.com');

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from '../features/i18n/use-translations.ts';
 import type { FormErrors, FormMessage } from './form-errors.ts';
 import { focusFirstError } from './form-errors.ts';
@@ -133,8 +133,13 @@ export function useForm<Values extends Record<string, string>>({
   }
 
   function onBlur(name: string) {
-    return () => {
+    return (event: FocusEvent<HTMLElement>) => {
       if (!check) return;
+      // Leaving a field for the form's own submit button: the submit checks everything at once. A message
+      // shown here would move the button away under the pointer before the click lands.
+      const next = event.relatedTarget;
+      if (next instanceof HTMLElement && next.matches('[type="submit"]') && form.current?.contains(next))
+        return;
       update({ touched: new Set(touched).add(name), checked: runCheck() });
     };
   }
