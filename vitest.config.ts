@@ -20,6 +20,15 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        // Components and hooks of the web package that hold logic, rendered in a simulated browser with Testing
+        // Library, so web-only logic is tested where it lives rather than moved into `domain` for it.
+        test: {
+          name: 'web',
+          include: ['packages/web/app/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
     ],
   },
 });

@@ -95,6 +95,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('status')).toContainText('Check your inbox');
   });
 
+  test('password reset refuses a malformed address on the server, names it and keeps what was typed', async ({
+    page,
+  }) => {
+    await page.goto('/en/account/password-reset');
+    await page.getByLabel('E-mail address').fill('nora.example');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    const email = page.getByLabel('E-mail address');
+    await expect(email).toHaveAccessibleDescription('field must be email');
+    await expect(email).toHaveValue('nora.example');
+  });
+
+  test('a new password repeated differently is refused by the server under the repeat', async ({ page }) => {
+    await page.goto(`/en/account/password-reset/complete?token=${'A'.repeat(43)}`);
+    await page.getByLabel('Choose a password').fill('quiet fans in the attic');
+    await page.getByLabel('Repeat the password').fill('quiet fans in the cellar');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByLabel('Repeat the password')).toHaveAccessibleDescription(
+      'The two passwords are not the same.',
+    );
+  });
+
   test('a new password with a broken link says so at the top of the form', async ({ page }) => {
     await page.goto(`/en/account/password-reset/complete?token=${'A'.repeat(43)}`);
     await page.getByLabel('Choose a password').fill('quiet fans in the attic');
@@ -114,6 +135,31 @@ test('a form post from another site is refused', async ({ request }) => {
 });
 
 test.describe('with JavaScript', () => {
+  test('the same check runs in the browser: a field says what is wrong once it is left, and nothing is posted', async ({
+    page,
+  }) => {
+    await page.goto('/en/account/sign-in');
+    await hydrated(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    const email = page.getByLabel('E-mail address');
+    await email.fill('buyer.dunai.example');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Password').focus();
+    await expect(email).toHaveAccessibleDescription('field must be email');
+    // The password was not left yet: no message under it until the form is sent. Leaving it for the submit
+    // button shows none either (it would move the button away under the pointer); the submit checks it.
+    await expect(page.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('field is required');
+    await expect(email).toBeFocused();
+    await email.fill('buyer@dunai.example');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+  });
+
   test('sign-up for a new company works (it used to send an unknown VatNumber and fail silently)', async ({
     page,
   }) => {

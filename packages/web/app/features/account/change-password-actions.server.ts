@@ -1,9 +1,8 @@
-import { changePasswordBodySchema } from '@airshop/domain/auth';
 import type { SsrServices } from '@airshop/domain/ssr-services';
 import { data, redirectDocument } from 'react-router';
-import { failureErrors } from './action-failure.ts';
-import { formErrorsOf } from './form-errors.ts';
-import { refused, refusedStatus, repeatedPasswordErrors, textOf } from './form-post.server.ts';
+import { failureErrors } from '../../forms/failure-errors.ts';
+import { refused, refusedStatus, textOf, textsOf } from '../../forms/form-post.server.ts';
+import { CHANGE_PASSWORD_FIELDS, checkChangePassword } from './account-checks.ts';
 
 /**
  * The change-password page's posts, with or without the page's script: the new password (POST
@@ -18,22 +17,10 @@ export async function changePasswordAction(services: SsrServices, request: Reque
     if (!outcome.ok) return data({ everywhereFailed: true as const }, { status: 400 });
     return redirectDocument(`/${services.locale}/account/sign-in`);
   }
-  const values = {
-    CurrentPassword: textOf(form, 'CurrentPassword'),
-    Password: textOf(form, 'Password'),
-    Repeat: textOf(form, 'Repeat'),
-  };
-  const parsed = changePasswordBodySchema.safeParse({
-    CurrentPassword: values.CurrentPassword,
-    Password: values.Password,
-  });
-  const found = repeatedPasswordErrors(
-    parsed.success ? { fields: {} } : formErrorsOf(parsed.error.issues, values),
-    values.Password,
-    values.Repeat,
-  );
-  if (!parsed.success || found.fields.Repeat) return refused(found, {});
-  const outcome = await services.account.changePassword(parsed.data);
+  const values = textsOf(form, CHANGE_PASSWORD_FIELDS);
+  const checked = checkChangePassword(values);
+  if (!checked.ok) return refused(checked.errors, {});
+  const outcome = await services.account.changePassword(checked.body);
   if (!outcome.ok) {
     const errors = failureErrors(outcome.error, values, {
       paths: {

@@ -1,18 +1,16 @@
 import { PASSWORD_MIN_LENGTH } from '@airshop/domain/password-policy';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormState } from '../../forms/use-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 
-interface NewPasswordFieldProps {
-  onInput: FormEventHandler<HTMLInputElement>;
-  error: ReactNode;
-}
+/** The parts of a form's state a password field takes: it is never filled in again after an answer. */
+type PasswordFormState = Pick<FormState, 'onInput' | 'onBlur' | 'fieldError'>;
 
 /**
  * Sign-up and password reset choose a password under the same rule (domain/password-policy.ts), so they show
  * the same field, and its hint says the whole rule before anyone is refused by it.
  */
-export function NewPasswordField({ onInput, error }: NewPasswordFieldProps) {
+export function NewPasswordField({ form }: { form: PasswordFormState }) {
   const t = useTranslations('account');
   return (
     <TextField
@@ -22,35 +20,31 @@ export function NewPasswordField({ onInput, error }: NewPasswordFieldProps) {
       type="password"
       autoComplete="new-password"
       required
-      onInput={onInput}
-      error={error}
+      onInput={form.onInput('Password')}
+      onBlur={form.onBlur('Password')}
+      error={form.fieldError('Password')}
     />
   );
 }
 
 /**
- * A new password typed twice (password reset, password change): the rule's field and its repeat, whose errors
- * come from the form's answer (the action compares the two, repeatedPasswordErrors).
+ * A new password typed twice (password reset, password change): the rule's field and its repeat, which the
+ * form's check compares (repeatedPasswordErrors).
  */
-export function NewPasswordFields({
-  clearOnInput,
-  fieldError,
-}: {
-  clearOnInput: (name: string) => FormEventHandler<HTMLInputElement>;
-  fieldError: (name: string) => ReactNode;
-}) {
+export function NewPasswordFields({ form }: { form: PasswordFormState }) {
   const t = useTranslations('account');
   return (
     <>
-      <NewPasswordField onInput={clearOnInput('Password')} error={fieldError('Password')} />
+      <NewPasswordField form={form} />
       <TextField
         label={t('fields/repeatPassword')}
         name="Repeat"
         type="password"
         autoComplete="new-password"
         required
-        onInput={clearOnInput('Repeat')}
-        error={fieldError('Repeat')}
+        onInput={form.onInput('Repeat')}
+        onBlur={form.onBlur('Repeat')}
+        error={form.fieldError('Repeat')}
       />
     </>
   );

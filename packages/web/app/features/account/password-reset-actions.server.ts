@@ -1,8 +1,13 @@
-import { passwordResetCompleteSchema, passwordResetRequestSchema } from '@airshop/domain/auth';
 import type { SsrServices } from '@airshop/domain/ssr-services';
-import { failureErrors } from './action-failure.ts';
-import { type FormMessage, formErrorsOf } from './form-errors.ts';
-import { refused, refusedStatus, repeatedPasswordErrors, textOf } from './form-post.server.ts';
+import { failureErrors } from '../../forms/failure-errors.ts';
+import type { FormMessage } from '../../forms/form-errors.ts';
+import { refused, refusedStatus, textsOf } from '../../forms/form-post.server.ts';
+import {
+  checkPasswordResetComplete,
+  checkPasswordResetRequest,
+  PASSWORD_RESET_COMPLETE_FIELDS,
+  PASSWORD_RESET_REQUEST_FIELDS,
+} from './account-checks.ts';
 import { resetTokenOf } from './reset-token-cookie.server.ts';
 
 /**
@@ -10,15 +15,14 @@ import { resetTokenOf } from './reset-token-cookie.server.ts';
  * not the address has an account, and so is the page: it never tells a stranger which addresses are registered.
  */
 export async function passwordResetRequestAction(services: SsrServices, request: Request) {
-  const form = await request.formData();
-  const values = { Email: textOf(form, 'Email') };
-  const parsed = passwordResetRequestSchema.safeParse({ ...values, Language: services.locale });
-  if (!parsed.success) return refused(formErrorsOf(parsed.error.issues, values), values);
-  const outcome = await services.account.requestPasswordReset(parsed.data);
+  const values = textsOf(await request.formData(), PASSWORD_RESET_REQUEST_FIELDS);
+  const checked = checkPasswordResetRequest(values, services.locale);
+  if (!checked.ok) return refused(checked.errors, values);
+  const outcome = await services.account.requestPasswordReset(checked.body);
   if (!outcome.ok) {
     return refused(failureErrors(outcome.error, values), values, refusedStatus(outcome.error.code));
   }
-  return { sentTo: parsed.data.Email };
+  return { sentTo: checked.body.Email };
 }
 
 /** A reset link's token is no field's fault: the link itself is broken or old. */
@@ -29,22 +33,14 @@ export const INVALID_LINK: FormMessage = { page: 'account', key: 'resetComplete/
  * link (kept in a cookie by the page, reset-token-cookie.server.ts) and the password typed twice.
  */
 export async function passwordResetCompleteAction(services: SsrServices, request: Request) {
-  const form = await request.formData();
-  const values = { Password: textOf(form, 'Password'), Repeat: textOf(form, 'Repeat') };
-  const parsed = passwordResetCompleteSchema.safeParse({
-    Token: resetTokenOf(request),
-    Password: values.Password,
-  });
-  const found = repeatedPasswordErrors(
-    parsed.success ? { fields: {} } : formErrorsOf(parsed.error.issues, values),
-    values.Password,
-    values.Repeat,
-  );
-  const tokenRefused = !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'Token');
-  if (!parsed.success || found.fields.Repeat) {
-    return refused(tokenRefused ? { fields: found.fields, form: INVALID_LINK } : found, {});
+  const values = textsOf(await request.formData(), PASSWORD_RESET_COMPLETE_FIELDS);
+  const checked = checkPasswordResetComplete(values, resetTokenOf(request));
+  if (!checked.ok) {
+    // The token is no field of the form: formErrorsOf made it the form's message, which is this one.
+    const tokenRefused = checked.errors.form !== undefined;
+    return refused(tokenRefused ? { fields: checked.errors.fields, form: INVALID_LINK } : checked.errors, {});
   }
-  const outcome = await services.account.completePasswordReset(parsed.data);
+  const outcome = await services.account.completePasswordReset(checked.body);
   if (!outcome.ok) {
     const errors = failureErrors(outcome.error, values, {
       codes: { not_found: INVALID_LINK },

@@ -1,13 +1,27 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { type FormAnswer, useForm } from '../../forms/use-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
+import {
+  checkNewPasswordTwice,
+  PASSWORD_RESET_COMPLETE_FIELDS,
+  type PasswordResetCompleteValues,
+} from './account-checks.ts';
 import { accountStyles as styles } from './account-page.tsx';
 import { NewPasswordFields } from './new-password-field.tsx';
-import { type FormAnswer, useFormAnswer } from './use-form-answer.ts';
+
+/** The browser checks the password and its repeat; the link's token is the action's to check. */
+const CHECK = {
+  fields: PASSWORD_RESET_COMPLETE_FIELDS,
+  run: (values: PasswordResetCompleteValues) => checkNewPasswordTwice(values).errors,
+};
 
 /** What the page's action answered to the last post: refused, or the password changed. */
-export type PasswordResetCompleteAnswer = FormAnswer<Record<string, string>> | { done: true } | undefined;
+export type PasswordResetCompleteAnswer =
+  | FormAnswer<PasswordResetCompleteValues>
+  | { done: true }
+  | undefined;
 
 /**
  * The new password, typed twice, posted to the page's action (passwordResetCompleteAction), which takes the
@@ -22,7 +36,7 @@ export function PasswordResetCompleteForm({
 }) {
   const t = useTranslations('account');
   const refused = answer && 'errors' in answer ? answer : undefined;
-  const { form, formError, fieldError, clearOnInput } = useFormAnswer(refused?.errors);
+  const form = useForm<PasswordResetCompleteValues>({ answer: refused, check: CHECK });
   const busy = useNavigation().state === 'submitting';
 
   if (answer && 'done' in answer) {
@@ -39,10 +53,10 @@ export function PasswordResetCompleteForm({
   }
 
   return (
-    <Form ref={form} method="post" className={styles.form} noValidate>
-      {formError ? (
+    <Form {...form.formProps} method="post" className={styles.form}>
+      {form.formError ? (
         <Notice tone="error" role="alert">
-          <p>{formError}</p>
+          <p>{form.formError}</p>
           {refused?.errors.form?.key === 'resetComplete/invalidLink' ? (
             <p>
               <Link className={styles.link} to={`/${locale}/account/password-reset`}>
@@ -52,7 +66,7 @@ export function PasswordResetCompleteForm({
           ) : null}
         </Notice>
       ) : null}
-      <NewPasswordFields clearOnInput={clearOnInput} fieldError={fieldError} />
+      <NewPasswordFields form={form} />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
           {t('resetComplete/submit')}

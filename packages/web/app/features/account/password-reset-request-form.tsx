@@ -1,14 +1,27 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { FormFailure } from '../../forms/form-failure.tsx';
+import { type FormAnswer, useForm } from '../../forms/use-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
+import {
+  checkPasswordResetRequest,
+  PASSWORD_RESET_REQUEST_FIELDS,
+  type PasswordResetRequestValues,
+} from './account-checks.ts';
 import { accountStyles as styles } from './account-page.tsx';
-import { FormFailure } from './form-failure.tsx';
-import { type FormAnswer, useFormAnswer } from './use-form-answer.ts';
+
+const CHECK = {
+  fields: PASSWORD_RESET_REQUEST_FIELDS,
+  run: (values: PasswordResetRequestValues) => checkPasswordResetRequest(values).errors,
+};
 
 /** What the page's action answered to the last post: refused, or where the link went. */
-export type PasswordResetRequestAnswer = FormAnswer<{ Email: string }> | { sentTo: string } | undefined;
+export type PasswordResetRequestAnswer =
+  | FormAnswer<PasswordResetRequestValues>
+  | { sentTo: string }
+  | undefined;
 
 /**
  * Asks for a reset link, posted to the page's action (passwordResetRequestAction). The page says the same
@@ -23,7 +36,7 @@ export function PasswordResetRequestForm({
 }) {
   const t = useTranslations('account');
   const refused = answer && 'errors' in answer ? answer : undefined;
-  const { form, formError, fieldError, clearOnInput } = useFormAnswer(refused?.errors);
+  const form = useForm<PasswordResetRequestValues>({ answer: refused, check: CHECK });
   const busy = useNavigation().state === 'submitting';
 
   if (answer && 'sentTo' in answer) {
@@ -40,18 +53,15 @@ export function PasswordResetRequestForm({
   }
 
   return (
-    <Form ref={form} method="post" className={styles.form} noValidate>
-      <FormFailure message={formError} />
+    <Form {...form.formProps} method="post" className={styles.form}>
+      <FormFailure message={form.formError} />
       <TextField
         label={t('fields/email')}
-        name="Email"
         type="email"
         inputMode="email"
         autoComplete="email"
         required
-        defaultValue={refused?.values.Email}
-        onInput={clearOnInput('Email')}
-        error={fieldError('Email')}
+        {...form.field('Email')}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>

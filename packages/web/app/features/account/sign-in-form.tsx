@@ -1,17 +1,20 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { FormFailure } from '../../forms/form-failure.tsx';
+import { type FormAnswer, useForm } from '../../forms/use-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useLink } from '../links/use-link.ts';
+import { checkSignIn, SIGN_IN_FIELDS, type SignInValues } from './account-checks.ts';
 import { accountStyles as styles } from './account-page.tsx';
-import { FormFailure } from './form-failure.tsx';
-import type { FormAnswer } from './use-form-answer.ts';
-import { useFormAnswer } from './use-form-answer.ts';
+
+/** The browser's part of the action's check (the return URL and guest id are the server's). */
+const SIGN_IN_CHECK = { fields: SIGN_IN_FIELDS, run: (values: SignInValues) => checkSignIn(values).errors };
 
 interface SignInFormProps {
   locale: string;
   /** What the page's action answered to the last post, when it refused it. */
-  answer: FormAnswer<{ Email: string }> | undefined;
+  answer: FormAnswer<SignInValues> | undefined;
 }
 
 /**
@@ -21,35 +24,30 @@ interface SignInFormProps {
 export function SignInForm({ locale, answer }: SignInFormProps) {
   const t = useTranslations('account');
   const signUp = useLink('Webshop/SignUp');
-  const { form, formError, fieldError, clearOnInput } = useFormAnswer(answer?.errors);
+  const form = useForm<SignInValues>({ answer, check: SIGN_IN_CHECK });
   const busy = useNavigation().state === 'submitting';
 
   return (
     <>
       {/* post: a submit must never put the password into the URL. */}
-      <Form ref={form} method="post" className={styles.form} noValidate aria-describedby="sign-in-failure">
+      <Form {...form.formProps} method="post" className={styles.form} aria-describedby="sign-in-failure">
         <div id="sign-in-failure">
-          <FormFailure message={formError} />
+          <FormFailure message={form.formError} />
         </div>
         <TextField
           label={t('fields/email')}
-          name="Email"
           type="email"
           autoComplete="username"
           inputMode="email"
           required
-          defaultValue={answer?.values.Email}
-          onInput={clearOnInput('Email')}
-          error={fieldError('Email')}
+          {...form.field('Email')}
         />
         <TextField
           label={t('fields/password')}
-          name="Password"
           type="password"
           autoComplete="current-password"
           required
-          onInput={clearOnInput('Password')}
-          error={fieldError('Password')}
+          {...form.field('Password')}
         />
         <div className={styles.actions}>
           <Button type="submit" loading={busy}>

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from 'react-router';
+import { FormFailure } from '../../forms/form-failure.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { accountStyles as styles } from './account-page.tsx';
-import { FormFailure } from './form-failure.tsx';
 
 /**
  * Ends every session of the account, this one included: a post to the change-password page's action

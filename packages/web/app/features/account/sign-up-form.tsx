@@ -3,17 +3,17 @@ import { LOCALE_NATIVE_NAMES } from '@airshop/domain/locale-names';
 import { LOCALES, type Locale } from '@airshop/domain/locales';
 import type { CurrentMarket } from '@airshop/domain/market';
 import { Form, Link, useNavigation } from 'react-router';
+import { FormFailure } from '../../forms/form-failure.tsx';
+import { type FormAnswer, useForm } from '../../forms/use-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
 import { useSharedText } from '../shell/shared-text.ts';
+import { checkSignUp, SIGN_UP_FIELDS, type SignUpValues } from './account-checks.ts';
 import { accountStyles as styles } from './account-page.tsx';
-import { FormFailure } from './form-failure.tsx';
 import { NewPasswordField } from './new-password-field.tsx';
-import type { SignUpValues } from './sign-up-fields.ts';
-import { type FormAnswer, useFormAnswer } from './use-form-answer.ts';
 
 const LANGUAGE_OPTIONS = LOCALES.map((value) => ({ value, label: LOCALE_NATIVE_NAMES[value] }));
 
@@ -37,7 +37,11 @@ export function SignUpForm({
   const t = useTranslations('account');
   const shared = useSharedText();
   const refused = answer && 'errors' in answer ? answer : undefined;
-  const { form, formError, fieldError, clearOnInput } = useFormAnswer(refused?.errors);
+  // The browser's check is the action's, for the market of the site version the page is in.
+  const form = useForm<SignUpValues>({
+    answer: refused,
+    check: { fields: SIGN_UP_FIELDS, run: (values) => checkSignUp(values, market.MarketId).errors },
+  });
   const busy = useNavigation().state === 'submitting';
   const typed = refused?.values ?? {};
   const choice = typed.companyChoice === 'new' ? 'new' : 'existing';
@@ -59,16 +63,9 @@ export function SignUpForm({
     );
   }
 
-  const field = (name: keyof SignUpValues) => ({
-    name,
-    defaultValue: typed[name],
-    onInput: clearOnInput(name),
-    error: fieldError(name),
-  });
-
   return (
-    <Form ref={form} method="post" className={styles.form} noValidate>
-      <FormFailure message={formError} />
+    <Form {...form.formProps} method="post" className={styles.form}>
+      <FormFailure message={form.formError} />
       <fieldset className={styles.section}>
         <legend>{t('signUp/companySection')}</legend>
         <div className={styles.choices} role="radiogroup" aria-label={t('signUp/companyChoice')}>
@@ -92,7 +89,7 @@ export function SignUpForm({
             hint={t('fields/customerNumberHint')}
             autoComplete="off"
             required
-            {...field('CustomerNumber')}
+            {...form.field('CustomerNumber')}
           />
         </div>
         <div className={styles.newCompany}>
@@ -100,7 +97,7 @@ export function SignUpForm({
             label={t('fields/companyName')}
             autoComplete="organization"
             required
-            {...field('NewCompanyName')}
+            {...form.field('NewCompanyName')}
           />
         </div>
       </fieldset>
@@ -111,13 +108,13 @@ export function SignUpForm({
             label={t('fields/firstName')}
             autoComplete="given-name"
             required
-            {...field('FirstName')}
+            {...form.field('FirstName')}
           />
           <TextField
             label={t('fields/lastName')}
             autoComplete="family-name"
             required
-            {...field('LastName')}
+            {...form.field('LastName')}
           />
         </div>
         <div className={styles.pair}>
@@ -127,11 +124,11 @@ export function SignUpForm({
             inputMode="email"
             autoComplete="email"
             required
-            {...field('Email')}
+            {...form.field('Email')}
           />
-          <TextField label={t('fields/phone')} type="tel" autoComplete="tel" {...field('Phone')} />
+          <TextField label={t('fields/phone')} type="tel" autoComplete="tel" {...form.field('Phone')} />
         </div>
-        <NewPasswordField onInput={clearOnInput('Password')} error={fieldError('Password')} />
+        <NewPasswordField form={form} />
       </fieldset>
       <fieldset className={styles.section}>
         <legend>{t('signUp/preferencesSection')}</legend>
@@ -141,7 +138,7 @@ export function SignUpForm({
           name="Language"
           options={LANGUAGE_OPTIONS}
           defaultValue={typed.Language || locale}
-          error={fieldError('Language')}
+          error={form.fieldError('Language')}
         />
       </fieldset>
       <div className={styles.actions}>

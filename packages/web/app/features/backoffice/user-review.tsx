@@ -1,11 +1,16 @@
 import {
   type BackOfficeUserDetail,
   DECISION_REASON_MAX_LENGTH,
+  type UserDecisionBody,
   userDecisionBodySchema,
 } from '@airshop/domain/backoffice';
 import { formatTimestamp } from '@airshop/domain/timestamp-format';
-import type { UserDecision } from '@airshop/domain/user-status';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { apiFailureErrors } from '../../forms/api-failure-errors.ts';
+import { FormFailure } from '../../forms/form-failure.tsx';
+import type { FormValues } from '../../forms/form-values.ts';
+import { checkWithSchema } from '../../forms/schema-check.ts';
+import { useForm } from '../../forms/use-form.ts';
 import { apiRequest } from '../../platform/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -55,42 +60,49 @@ export function UserReview({
   );
 }
 
+const DECISION_FIELDS = ['Decision', 'Reason'] as const;
+type DecisionValues = FormValues<typeof userDecisionBodySchema, (typeof DECISION_FIELDS)[number]>;
+
+/** The decision the pressed button names, and the reason, as the API takes them: a blank reason is none. */
+function checkDecision(values: DecisionValues) {
+  return checkWithSchema(
+    userDecisionBodySchema,
+    { Decision: values.Decision, Reason: values.Reason.trim() || undefined },
+    values,
+  );
+}
+
+const DECISION_CHECK = {
+  fields: DECISION_FIELDS,
+  run: (values: DecisionValues) => checkDecision(values).errors,
+};
+
 function ReviewBody({ user, onDecided }: { user: BackOfficeUserDetail; onDecided(): void }) {
   const t = useTranslations('account');
   const shared = useTranslations('shared');
-  const validation = useTranslations('validation');
   const snackbar = useSnackbar();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<UserDecision | null>(null);
-  const reasonControl = useFieldControl(undefined, t('backOffice/reasonHint'), reasonError);
-
-  async function decide(decision: UserDecision, event?: FormEvent) {
-    event?.preventDefault();
-    setFailure(null);
-    const parsed = userDecisionBodySchema.safeParse({
-      Decision: decision,
-      Reason: reason.trim() || undefined,
-    });
-    if (!parsed.success) {
-      setReasonError(validation('required'));
-      document.getElementById(reasonControl.ids.control)?.focus();
-      return;
-    }
-    setBusy(decision);
-    try {
-      await apiRequest(`BackOffice/Users/${encodeURIComponent(user.Id)}/Decisions`, {
-        method: 'POST',
-        body: parsed.data,
-      });
-      snackbar.show({ type: 'success', message: t('backOffice/decided', { name: user.Name }) });
-      onDecided();
-    } catch (error) {
-      setFailure(apiErrorMessage(error, t, { conflict: t('backOffice/changedMeanwhile') }));
-      setBusy(null);
-    }
-  }
+  const [pressed, setPressed] = useState<string | null>(null);
+  // The dialog exists only with the page's script, so it sends through the API (ADR 0050).
+  const form = useForm<DecisionValues>({
+    check: DECISION_CHECK,
+    async send(values) {
+      const checked = checkDecision(values);
+      if (!checked.ok) return checked.errors;
+      setPressed(values.Decision);
+      try {
+        await sendDecision(user.Id, checked.body);
+        snackbar.show({ type: 'success', message: t('backOffice/decided', { name: user.Name }) });
+        onDecided();
+        return undefined;
+      } catch (error) {
+        setPressed(null);
+        return apiFailureErrors(error, values, {
+          codes: { conflict: { page: 'account', key: 'backOffice/changedMeanwhile' } },
+        });
+      }
+    },
+  });
+  const reasonControl = useFieldControl(undefined, t('backOffice/reasonHint'), form.fieldError('Reason'));
 
   return (
     <div className={styles.decide}>
@@ -122,40 +134,34 @@ function ReviewBody({ user, onDecided }: { user: BackOfficeUserDetail; onDecided
           ))}
         </ol>
       </section>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={form.formError} />
       {user.AllowedDecisions.length === 0 ? (
         <Notice>{t('backOffice/noDecisions')}</Notice>
       ) : (
-        <form className={styles.decide} onSubmit={(event) => event.preventDefault()}>
+        <form className={styles.decide} {...form.formProps}>
           <Field
             ids={reasonControl.ids}
             label={t('backOffice/reason')}
             hint={t('backOffice/reasonHint')}
-            error={reasonError}
+            error={form.fieldError('Reason')}
           >
             <textarea
               {...reasonControl.controlProps}
               name="Reason"
               maxLength={DECISION_REASON_MAX_LENGTH}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(undefined);
-              }}
+              onInput={form.onInput('Reason')}
             />
           </Field>
           <div className={styles.decisions}>
             {user.AllowedDecisions.map((decision) => (
               <Button
                 key={decision}
+                type="submit"
+                name="Decision"
+                value={decision}
                 variant={decision === 'approve' || decision === 'resume' ? 'primary' : 'secondary'}
-                loading={busy === decision}
-                disabled={busy !== null && busy !== decision}
-                onClick={() => decide(decision)}
+                loading={form.sending && pressed === decision}
+                disabled={form.sending && pressed !== decision}
               >
                 {t(`backOffice/decision/${decision}`)}
               </Button>
@@ -165,4 +171,9 @@ function ReviewBody({ user, onDecided }: { user: BackOfficeUserDetail; onDecided
       )}
     </div>
   );
+}
+
+/** POST BackOffice/Users/{id}/Decisions: the one call of this form, kept apart so the API client can change it. */
+function sendDecision(userId: string, body: UserDecisionBody): Promise<unknown> {
+  return apiRequest(`BackOffice/Users/${encodeURIComponent(userId)}/Decisions`, { method: 'POST', body });
 }

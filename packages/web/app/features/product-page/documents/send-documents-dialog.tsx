@@ -5,6 +5,7 @@ import {
   sendDocumentsBodySchema,
 } from '@airshop/domain/documents';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FieldErrors, FORM_ERROR, fieldErrorsOf, focusFirstError } from '../../../forms/form-errors.ts';
 import { apiRequest } from '../../../platform/api-client.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -13,7 +14,6 @@ import { Field, useFieldControl } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { type FieldErrors, FORM_ERROR, fieldErrorsOf, focusFirstError } from '../../account/form-errors.ts';
 import { type Translate, useTranslations } from '../../i18n/use-translations.ts';
 import styles from './send-documents-dialog.module.css';
 

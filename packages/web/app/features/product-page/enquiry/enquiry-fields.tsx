@@ -11,6 +11,7 @@ import {
   SPARE_PART_TYPES,
 } from '@airshop/domain/spare-part-enquiry-fields';
 import { type ChangeEvent, useMemo, useState } from 'react';
+import type { TextFieldOf } from '../../../forms/form-values.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { Field, useFieldControl } from '../../../ui/field.tsx';
 import { Select } from '../../../ui/select.tsx';
@@ -22,9 +23,7 @@ import { ImageDropzone } from './image-dropzone.tsx';
 import styles from './product-enquiry.module.css';
 import type { EnquiryForm, EnquiryValues, ImageField } from './use-enquiry-form.ts';
 
-type TextKey = {
-  [K in keyof EnquiryValues]: EnquiryValues[K] extends string ? K : never;
-}[keyof EnquiryValues];
+type TextKey = TextFieldOf<EnquiryValues>;
 
 interface StepProps {
   form: EnquiryForm;

@@ -4,6 +4,7 @@ import { countryByCode } from '@airshop/domain/countries';
 import { intlTag, type Locale } from '@airshop/domain/locales';
 import type { ProductDetail } from '@airshop/domain/product';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormFailure } from '../../../forms/form-failure.tsx';
 import { apiRequest } from '../../../platform/api-client.ts';
 import type { UploadProgress } from '../../../platform/upload-request.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -114,6 +115,7 @@ function EnquiryWizardForMarket({
           ) : (
             <ContactStep form={form} t={t} validation={validation} locale={locale} />
           )}
+          <FormFailure message={form.refusedAsWhole ? validation('formInvalid') : null} />
           <div className={styles.actions}>
             {form.step === 'contact' ? (
               <Button

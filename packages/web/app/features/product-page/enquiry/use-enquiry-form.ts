@@ -1,6 +1,7 @@
 import type { CustomerContact } from '@airshop/domain/addresses';
 import { COUNTRIES, countryByCode } from '@airshop/domain/countries';
 import type { Locale } from '@airshop/domain/locales';
+import type { sparePartEnquiryBodySchema } from '@airshop/domain/spare-part-enquiry';
 import {
   CONTACT_STEP_FIELDS,
   type EnquiryStepField,
@@ -8,6 +9,7 @@ import {
   SPARE_PART_TYPE_OTHER,
 } from '@airshop/domain/spare-part-enquiry-fields';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormValues } from '../../../forms/form-values.ts';
 import { apiRequest } from '../../../platform/api-client.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { UploadProgress } from '../../../platform/upload-request.ts';
@@ -18,30 +20,17 @@ import { newRequestId } from './request-id.ts';
 /** The wizard's steps (spec §4 "Enquiry wizard"). */
 export type EnquiryStep = 'product' | 'contact' | 'loading' | 'success' | 'error';
 
-export interface EnquiryValues {
-  serialNumber: string;
-  productName: string;
-  sparePartType: string;
-  sparePartTypeOther: string;
-  sparePartSerialNumber: string;
-  sparePartProductCode: string;
-  supportingNotes: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  address1: string;
-  address2: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  email: string;
-  telephoneCountryCode: string;
-  telephone: string;
-  termsAndConditions: boolean;
-  agreementToContacted: boolean;
-}
-
 export type ImageField = 'primaryProductImage' | 'secondaryProductImage';
+
+/**
+ * What the wizard holds for each of its fields but the photos (which it holds as picked files), typed from the
+ * input of the schema that checks the enquiry here and on the server (ADR 0050). A type import: the schema
+ * itself, and zod with it, is still loaded only when someone starts on the form.
+ */
+export type EnquiryValues = FormValues<
+  typeof sparePartEnquiryBodySchema,
+  Exclude<EnquiryStepField, ImageField>
+>;
 
 /** An image a person picked, read as the data string the API takes. */
 export interface PickedImage {
@@ -133,6 +122,8 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
   const run = useRef(0);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
+  /** The schema refused something no field of the wizard shows: said at the form's top, never silently. */
+  const [refusedAsWhole, setRefusedAsWhole] = useState(false);
 
   const check = useCallback(
     async (current: EnquiryValues, currentImages: EnquiryImages) => {
@@ -220,6 +211,7 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
         return first;
       }
       const { result } = await check(values, images);
+      setRefusedAsWhole(!result.success);
       if (!result.success) return undefined;
       setStep('loading');
       setUpload(null);
@@ -286,6 +278,7 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
     setImageErrors({});
     setTouched(new Set());
     setIssues([]);
+    setRefusedAsWhole(false);
     requestId.current = undefined;
     telephoneCodeChosen.current = false;
     run.current++;
@@ -300,6 +293,7 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
     upload,
     failure,
     sentTo,
+    refusedAsWhole,
     errorOf,
     setValue,
     setImage,

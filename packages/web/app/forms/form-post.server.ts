@@ -8,12 +8,23 @@ export function textOf(form: FormData, name: string): string {
 }
 
 /**
- * The answer of an account page's action that refused the post: the page renders again with the errors and
- * with what was typed (never a password), whether the post came from the page's script or from a plain form.
+ * The named text fields of a posted form, as the form's values (FormValues of its domain schema): a page's
+ * action reads its post with this and checks the values with the same schema as the API.
+ */
+export function textsOf<Field extends string>(
+  form: FormData,
+  fields: readonly Field[],
+): Record<Field, string> {
+  return Object.fromEntries(fields.map((name) => [name, textOf(form, name)])) as Record<Field, string>;
+}
+
+/**
+ * The answer of a page's action that refused the post: the page renders again with the errors and with what
+ * was typed (never a password), whether the post came from the page's script or from a plain form.
  */
 export function refused<Values extends Record<string, string>>(
   errors: FormErrors,
-  values: Values,
+  values: Partial<Values>,
   status = 400,
 ) {
   return data({ errors, values }, { status });
@@ -22,16 +33,4 @@ export function refused<Values extends Record<string, string>>(
 /** The status of a refused post: 429 tells clients and tools to slow down; anything else is the form's fault. */
 export function refusedStatus(code: string): number {
   return code === 'rate_limited' ? 429 : 400;
-}
-
-/**
- * The errors of a form with a new password typed twice: the repeat must equal the first, which is only worth
- * saying once the first itself is allowed.
- */
-export function repeatedPasswordErrors(found: FormErrors, password: string, repeat: string): FormErrors {
-  if (found.fields.Password || repeat === password) return found;
-  return {
-    ...found,
-    fields: { ...found.fields, Repeat: { page: 'account', key: 'fields/passwordMismatch' } },
-  };
 }

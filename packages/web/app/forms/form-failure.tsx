@@ -1,4 +1,4 @@
-import { Notice } from '../../ui/notice.tsx';
+import { Notice } from '../ui/notice.tsx';
 
 /** What went wrong with the form as a whole rather than with one field; an alert, so it is read out at once. */
 export function FormFailure({ message }: { message: string | null }) {
