@@ -89,7 +89,7 @@ function walkCalls(): WalkCall[] {
       for (const path of paths) {
         for (const query of queries) {
           const search = new URLSearchParams(
-            Object.entries(query).map(([key, value]) => [key, String(value)]),
+            Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
           ).toString();
           calls.push({
             method: method.toUpperCase(),
