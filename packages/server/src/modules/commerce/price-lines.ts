@@ -1,4 +1,4 @@
-import { type CommerceTotals, commerceTotals } from '@airshop/domain/commerce-totals';
+import { commerceTotals, lineCents } from '@airshop/domain/commerce-totals';
 import { amountInCents, type Money } from '@airshop/domain/product-price';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
@@ -9,12 +9,6 @@ import type { Buyer } from './viewer.ts';
 export interface LineToPrice {
   readonly variantId: number;
   readonly quantity: number;
-}
-
-export interface Priced {
-  /** Net unit price in the market; null when the variant has no price there (it then counts nothing). */
-  readonly unitPrice: Money | null;
-  readonly lineTotal: Money | null;
 }
 
 /** The market whose prices apply: the buyer's, or the one a cart or project was made in. */
@@ -32,34 +26,25 @@ export async function priceLines<Line extends LineToPrice>(
   buyer: Buyer,
   lines: readonly Line[],
   market: PricingMarket = buyer.market,
-): Promise<{ lines: (Line & Priced)[]; totals: CommerceTotals }> {
-  const ids = [...new Set(lines.map((line) => Math.trunc(line.variantId)))];
-  const rows = ids.length
+) {
+  const ids = lines.map((line) => Math.trunc(line.variantId)).join(',');
+  const rows = lines.length
     ? await queryRows<{ variant_id: number; net: string; tax_rate: string }>(
         ctx.db,
         sql`select variant_id, net_amount::text as net, tax_rate::text as tax_rate from variant_prices
-          where market_id = ${market.id} and variant_id = any(${`{${ids.join(',')}}`}::bigint[])`,
+          where market_id = ${market.id} and variant_id = any(${`{${ids}}`}::bigint[])`,
       )
     : [];
   const prices = new Map(rows.map((row) => [Number(row.variant_id), row]));
-  const money = (cents: number): Money => ({ Amount: cents / 100, Currency: market.currency });
-  const totalLines = lines.map((line) => {
+  const money = (cents: number | null): Money | null =>
+    cents === null ? null : { Amount: cents / 100, Currency: market.currency };
+  const priced = lines.map((line) => {
     const price = prices.get(line.variantId);
-    return {
-      unitCents: price ? amountInCents(price.net) : null,
-      quantity: line.quantity,
-      taxRate: price ? Number(price.tax_rate) : 0,
-    };
+    // A variant without a price in the market shows none and counts nothing.
+    const unitCents = price ? amountInCents(price.net) : null;
+    const taxRate = price ? Number(price.tax_rate) : 0;
+    const lineTotal = money(lineCents({ unitCents, quantity: line.quantity, taxRate }));
+    return { ...line, unitCents, taxRate, unitPrice: money(unitCents), lineTotal };
   });
-  return {
-    lines: lines.map((line, i) => {
-      const unit = totalLines[i]?.unitCents ?? null;
-      return {
-        ...line,
-        unitPrice: unit === null ? null : money(unit),
-        lineTotal: unit === null ? null : money(unit * line.quantity),
-      };
-    }),
-    totals: commerceTotals(totalLines, market.currency),
-  };
+  return { lines: priced, totals: commerceTotals(priced, market.currency) };
 }
