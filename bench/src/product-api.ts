@@ -227,9 +227,9 @@ try {
       .join('\n'),
   );
   console.log(
-    'approved = an approved customer in the International market (EUR prices and stock), put in place ' +
-      'in-process (accounts do not exist yet): the page from the cache (the same for everyone), the sizing with ' +
-      'prices from SQL on every request. "no cache" = the answer caches off (PRODUCT_CACHE_TTL_MS=0): both ' +
+    'approved = an approved customer in the International market (EUR prices and stock), signed in over HTTP ' +
+      'and sending the session cookie (each request looks the session up): the page from the cache (the same ' +
+      'for everyone), the sizing with prices from SQL on every request. "no cache" = the answer caches off (PRODUCT_CACHE_TTL_MS=0): both ' +
       'requests run their SQL. anonymous = no customer, the shop as configured (both answers cached).',
   );
 
