@@ -1,7 +1,8 @@
 // The shop's API for the product-api benchmark: the production app (buildApp, NODE_ENV=production) on the
 // benchmark's catalogue, without the pages (this benchmark measures the API; product-ssr measures pages).
-// BENCH_VIEWER_STATUS=8 makes every request an approved customer's, through the price-visibility strategy's
-// in-process override: accounts do not exist yet, and nothing reachable over HTTP can do this.
+// BENCH_VIEWER=approved adds an approved customer with the webshop role in the International market and signs
+// them in through the API once listening; the ready line carries the session cookie the load sends, so every
+// request goes through the real session lookup and price-visibility strategy.
 //
 // The server's modules are loaded by path at run time: bench is its own TypeScript project and may not
 // compile the server's sources into itself.
@@ -14,6 +15,7 @@ interface ServerApp {
 }
 interface ServerDatabase {
   kind: string;
+  db: unknown;
   close(): Promise<void>;
 }
 
@@ -23,13 +25,12 @@ const { openDatabase } = await load('db/client.ts');
 const { databaseOptions } = await load('db/options.ts');
 const { prepareDatabase } = await load('platform/startup.ts');
 const { buildApp } = await load('app.ts');
-const { overrideCommerceViewer } = await load('modules/product/commerce-visibility.ts');
+const { insertTestAccount, TEST_PASSWORD } = await load('modules/auth/test-accounts.ts');
 
 const config = loadConfig() as { PORT: number; HOST: string };
 const database = (await openDatabase(databaseOptions(config))) as ServerDatabase;
 await prepareDatabase(database);
-const status = process.env.BENCH_VIEWER_STATUS;
-if (status) overrideCommerceViewer({ status: Number(status) });
+const viewer = process.env.BENCH_VIEWER ?? 'anonymous';
 
 const app = (await buildApp({ config, database, pages: false })) as ServerApp;
 const stop = async () => {
@@ -41,4 +42,21 @@ process.once('SIGTERM', () => void stop());
 process.once('SIGINT', () => void stop());
 
 const address = await app.listen({ port: config.PORT, host: config.HOST });
-console.log(JSON.stringify({ url: address, viewerStatus: status ?? null, database: database.kind }));
+const cookie = viewer === 'approved' ? await signInApprovedBuyer(address) : null;
+console.log(JSON.stringify({ url: address, viewer, cookie, database: database.kind }));
+
+/** A new approved buyer (INT, EUR prices), signed in over HTTP as a browser would: the session cookie. */
+async function signInApprovedBuyer(base: string): Promise<string> {
+  const { email } = (await insertTestAccount(database.db, { status: 8, marketId: 'INT' })) as {
+    email: string;
+  };
+  const response = await fetch(`${base}/api/v1/Customer/SignIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: email, Password: TEST_PASSWORD }),
+  });
+  // The session cookie is airshop_session, __Host- prefixed when the public URL is https.
+  const session = response.headers.getSetCookie().find((c) => /^(__Host-)?airshop_session=[^;]/.test(c));
+  if (response.status !== 200 || !session) throw new Error(`bench sign-in failed: ${response.status}`);
+  return session.split(';')[0] as string;
+}

@@ -67,9 +67,13 @@ async function committedStatements(url: string | undefined): Promise<number | un
 }
 
 /** One GET of each path: status 200, 200 variants, and prices only for the approved viewer. */
-async function checkAnswers(base: string, scenario: Scenario): Promise<void> {
+async function checkAnswers(
+  base: string,
+  scenario: Scenario,
+  headers: Record<string, string>,
+): Promise<void> {
   for (const path of PATHS) {
-    const response = await fetch(base + path);
+    const response = await fetch(base + path, { headers });
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     const body = (await response.json()) as { Variants?: { UnitPrice?: unknown }[] };
     if (!path.endsWith('/Sizing')) continue;
@@ -92,8 +96,8 @@ try {
   const catalog = await prepareBenchCatalogFrom(values);
   const pinning = pinGenerator();
   const common = { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' };
-  const approved = { BENCH_VIEWER_STATUS: '8' };
-  const uncached = { BENCH_VIEWER_STATUS: '8', PRODUCT_CACHE_TTL_MS: '0' };
+  const approved = { BENCH_VIEWER: 'approved' };
+  const uncached = { BENCH_VIEWER: 'approved', PRODUCT_CACHE_TTL_MS: '0' };
   const scenarios: Scenario[] = [];
   const add = (database: Scenario['database'], label: string, env: NodeJS.ProcessEnv) => {
     scenarios.push({
@@ -140,9 +144,13 @@ try {
   for (const scenario of scenarios) {
     const server = await startProcess(['--import', 'tsx', 'bench/src/product-api-server.ts'], scenario.env);
     servers.push(server);
-    await checkAnswers(server.url, scenario);
+    // The approved scenarios send the session cookie of the buyer the server signed in.
+    const cookie = server.ready?.cookie;
+    const headers: Record<string, string> = typeof cookie === 'string' ? { cookie } : {};
+    await checkAnswers(server.url, scenario, headers);
     const load = (seconds: number): LoadOptions => ({
       ...settings,
+      headers,
       url: server.url,
       paths: PATHS,
       durationSeconds: seconds,
@@ -219,9 +227,9 @@ try {
       .join('\n'),
   );
   console.log(
-    'approved = an approved customer in the International market (EUR prices and stock), put in place ' +
-      'in-process (accounts do not exist yet): the page from the cache (the same for everyone), the sizing with ' +
-      'prices from SQL on every request. "no cache" = the answer caches off (PRODUCT_CACHE_TTL_MS=0): both ' +
+    'approved = an approved customer in the International market (EUR prices and stock), signed in over HTTP ' +
+      'and sending the session cookie (each request looks the session up): the page from the cache (the same ' +
+      'for everyone), the sizing with prices from SQL on every request. "no cache" = the answer caches off (PRODUCT_CACHE_TTL_MS=0): both ' +
       'requests run their SQL. anonymous = no customer, the shop as configured (both answers cached).',
   );
 

@@ -11,6 +11,8 @@ export interface RunningServer {
   url: string;
   pid: number;
   stop(): Promise<void>;
+  /** The rest of the server's ready line (e.g. the product-api server's session cookie). */
+  ready?: Record<string, unknown>;
 }
 
 const READY_TIMEOUT_MS = 120_000;
@@ -55,20 +57,20 @@ export function startProcess(
     createInterface({ input: child.stdout! }).on('line', (line) => {
       recent.push(line);
       if (recent.length > 40) recent.shift();
-      const url = readyUrl(line);
-      if (!url) return;
+      const ready = readyRecord(line);
+      if (!ready) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
-      resolve({ url, pid: child.pid!, stop: () => stopProcess(child).finally(cleanup) });
+      resolve({ url: ready.url, ready, pid: child.pid!, stop: () => stopProcess(child).finally(cleanup) });
     });
   });
 }
 
-function readyUrl(line: string): string | undefined {
+function readyRecord(line: string): (Record<string, unknown> & { url: string }) | undefined {
   if (!line.startsWith('{')) return undefined;
   try {
-    const record = JSON.parse(line) as { url?: unknown };
-    return typeof record.url === 'string' ? record.url : undefined;
+    const record = JSON.parse(line) as Record<string, unknown>;
+    return typeof record.url === 'string' ? { ...record, url: record.url } : undefined;
   } catch {
     return undefined;
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ADD_ITEM_ERRORS, cartNoteSchema, quantitySchema, variantCodeSchema } from './cart.ts';
+import { projectTotalSchema } from './commerce-totals.ts';
 import { currencyCodeSchema } from './market.ts';
-import { amountSchema, moneySchema } from './product-price.ts';
+import { moneySchema } from './product-price.ts';
 
 /*
  * Projects (shop.md §3, §7 portal/Projects) as far as the product page needs them (issue 6 §5): the selector,
@@ -67,10 +68,6 @@ export const projectItemSchema = z
   })
   .meta({ id: 'ProjectItem' });
 
-export const projectTotalSchema = z
-  .object({ TotalNet: amountSchema, Currency: currencyCodeSchema })
-  .meta({ id: 'ProjectTotal' });
-
 /** GET portal/Projects/{id}/Detail */
 export const projectDetailSchema = z
   .object({
@@ -82,6 +79,7 @@ export const projectDetailSchema = z
     Modified: z.iso.datetime({ offset: true }),
     Currency: currencyCodeSchema,
     Items: z.array(projectItemSchema),
+    /** shop.md §3, made as the cart's total is (domain/commerce-totals.ts). */
     Total: projectTotalSchema,
   })
   .meta({ id: 'ProjectDetail' });

@@ -3,8 +3,8 @@ import { QUANTITY_MAX } from '@airshop/domain/constants';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { findBuyableVariant } from './buyable-variant.ts';
-import { requireBuyer } from './buyer.ts';
+import { findBuyableVariant } from '../commerce/buyable-variant.ts';
+import { requireBuyer } from '../commerce/viewer.ts';
 
 /**
  * PUT Carts/Default/Items: adds Quantity of the variant Code to the first delivery of the buyer's default cart,

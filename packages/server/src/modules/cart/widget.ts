@@ -1,20 +1,21 @@
 import type { CartWidget } from '@airshop/domain/cart';
 import type { LocalizedText } from '@airshop/domain/localized-text';
 import { localizedText } from '@airshop/domain/localized-text';
-import { amountInCents } from '@airshop/domain/product-price';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { requireBuyer } from './buyer.ts';
+import { priceLines } from '../commerce/price-lines.ts';
+import { requireBuyer } from '../commerce/viewer.ts';
 
 interface LineRow {
   id: number;
   shipment_no: number;
+  variant_id: number;
+  market_id: string;
   code: string;
   name: LocalizedText;
   quantity: number;
   note: string | null;
-  net_amount: string | null;
 }
 
 /**
@@ -22,38 +23,33 @@ interface LineRow {
  * today's net prices of the cart's market, and the total. An empty summary when there is no cart yet.
  */
 export async function getCartWidget(ctx: RequestContext): Promise<CartWidget> {
-  const { user, market } = await requireBuyer(ctx);
+  const buyer = await requireBuyer(ctx);
   const rows = await queryRows<LineRow>(
     ctx.db,
-    sql`select l.id, l.shipment_no, v.code, p.name, l.quantity, l.note, vp.net_amount::text as net_amount
+    sql`select l.id, l.shipment_no, l.variant_id, c.market_id, v.code, p.name, l.quantity, l.note
       from carts c
       join cart_lines l on l.cart_id = c.id
       join variants v on v.id = l.variant_id
       join products p on p.id = v.product_id
-      left join variant_prices vp on vp.variant_id = v.id and vp.market_id = c.market_id
-      where c.user_id = ${user.userId}
+      where c.user_id = ${buyer.user.userId}
       order by l.shipment_no, l.id`,
   );
-  const currency = market.currency;
-  let total = 0;
-  const lines = rows.map((row) => {
-    const unit = row.net_amount === null ? null : amountInCents(row.net_amount);
-    if (unit !== null) total += unit * row.quantity;
-    return {
-      LineItemId: Number(row.id),
-      ShipmentNo: Number(row.shipment_no),
-      Code: row.code,
-      Name: localizedText(row.name, ctx.locale),
-      Quantity: row.quantity,
-      Note: row.note,
-      Price: unit === null ? null : { Amount: unit / 100, Currency: currency },
-      LineTotal: unit === null ? null : { Amount: (unit * row.quantity) / 100, Currency: currency },
-    };
-  });
+  const market = { id: rows[0]?.market_id ?? buyer.market.id, currency: buyer.market.currency };
+  const lines = rows.map((row) => ({ ...row, variantId: Number(row.variant_id) }));
+  const priced = await priceLines(ctx, buyer, lines, market);
   return {
-    Count: lines.length,
-    Quantity: lines.reduce((sum, line) => sum + line.Quantity, 0),
-    Lines: lines,
-    Total: { Amount: total / 100, Currency: currency },
+    Count: rows.length,
+    Quantity: rows.reduce((sum, row) => sum + row.quantity, 0),
+    Lines: priced.lines.map((line) => ({
+      LineItemId: Number(line.id),
+      ShipmentNo: Number(line.shipment_no),
+      Code: line.code,
+      Name: localizedText(line.name, ctx.locale),
+      Quantity: line.quantity,
+      Note: line.note,
+      Price: line.unitPrice,
+      LineTotal: line.lineTotal,
+    })),
+    Total: { Amount: priced.totals.TotalNet, Currency: priced.totals.Currency },
   };
 }

@@ -1,9 +1,8 @@
 import type { ExtraContentType } from '@airshop/domain/product-extras';
 import type { Db } from '../../db/client.ts';
 import type { ExtraKind } from '../../db/schema/catalog.ts';
+import { COMMERCE_COLUMNS, commerceJoins } from '../commerce/variant-columns.ts';
 import {
-  COMMERCE_COLUMNS,
-  commerceJoins,
   localized,
   runStatement,
   type SqlLocale,

@@ -9,8 +9,8 @@ import {
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import { resolveCommerceVisibility } from '../commerce/viewer.ts';
 import { productCacheTtl } from './cache-settings.ts';
-import { resolveCommerceVisibility } from './commerce-visibility.ts';
 import { type ExtraItemRow, findExtraItems } from './extras-query.ts';
 import { sqlLocale } from './sql-parts.ts';
 

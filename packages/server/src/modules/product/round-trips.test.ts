@@ -1,12 +1,12 @@
 import { sizingSchema } from '@airshop/domain/product-variant';
 import { APPROVED_USER_STATUS } from '@airshop/domain/product-visibility';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { insertTestAccount, signInCookie } from '../auth/test-accounts.ts';
 import { clearMarketCache } from '../market/service.ts';
-import { overrideCommerceViewer } from './commerce-visibility.ts';
 import { clearExtrasCache } from './extras-service.ts';
 import { clearProductPageCache } from './page-service.ts';
 import { clearSizingCache } from './sizing-service.ts';
@@ -20,6 +20,9 @@ import { findTestIds, queryRows } from './test-helpers.ts';
 const t = useTestApp();
 let productId = '';
 let counter: { count: number; restore(): void };
+/** The approved customer's session cookie; each of their requests also looks the session up (1 round trip). */
+let approved = '';
+const SESSION = 1;
 
 function countQueries(db: Db) {
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
@@ -60,14 +63,15 @@ beforeAll(async () => {
     where v.code like 'RT-%' on conflict do nothing`);
   await db.execute(sql`insert into variant_stock (variant_id, quantity, modified_at)
     select v.id, 7, now() from variants v where v.code like 'RT-%' on conflict do nothing`);
+  const account = await insertTestAccount(db, { status: APPROVED_USER_STATUS, marketId: 'INT' });
+  approved = await signInCookie(t.app, account.email);
   counter = countQueries(db);
 });
-afterEach(() => overrideCommerceViewer(undefined));
 afterAll(() => counter?.restore());
 
-async function roundTrips(url: string): Promise<{ trips: number; body: unknown }> {
+async function roundTrips(url: string, cookie?: string): Promise<{ trips: number; body: unknown }> {
   counter.count = 0;
-  const response = await t.app.inject({ url });
+  const response = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
   expect(response.statusCode, url).toBe(200);
   return { trips: counter.count, body: response.json() };
 }
@@ -81,42 +85,42 @@ describe('SQL round trips per request, product with 200 variants', () => {
     expect(row?.n).toBe(200);
   });
 
-  it('approved customer: detail 1, sizing with prices 1 (2 with the market not cached yet)', async () => {
-    overrideCommerceViewer({ status: APPROVED_USER_STATUS });
+  it('approved customer, besides the session: detail 1, sizing with prices 1 (2 with the market not cached yet)', async () => {
     clearCaches();
-    expect((await roundTrips(`/api/v1/Catalog/Products/${productId}`)).trips).toBe(1);
-    const cold = await roundTrips(`/api/v1/Catalog/Products/${productId}/Sizing`);
-    expect(cold.trips).toBe(2);
+    expect((await roundTrips(`/api/v1/Catalog/Products/${productId}`, approved)).trips).toBe(SESSION + 1);
+    const cold = await roundTrips(`/api/v1/Catalog/Products/${productId}/Sizing`, approved);
+    expect(cold.trips).toBe(SESSION + 2);
     const sizing = sizingSchema.parse(cold.body);
     expect(sizing.Variants).toHaveLength(200);
     expect(sizing.Variants.every((v) => v.UnitPrice !== undefined)).toBe(true);
     // Prices are read for every request (the rest of the answer and the market come from caches) ...
-    const warm = await roundTrips(`/api/v1/Catalog/Products/${productId}/Sizing`);
-    expect(warm.trips).toBe(1);
+    const warm = await roundTrips(`/api/v1/Catalog/Products/${productId}/Sizing`, approved);
+    expect(warm.trips).toBe(SESSION + 1);
     // ... and the answer is the same as the one read whole.
     expect(warm.body).toEqual(cold.body);
-    expect((await roundTrips(`/api/v1/Catalog/${productId}/Accessories?contentType=product`)).trips).toBe(1);
+    expect(
+      (await roundTrips(`/api/v1/Catalog/${productId}/Accessories?contentType=product`, approved)).trips,
+    ).toBe(SESSION + 1);
   });
 
-  it('approved customer: fresh prices and stock, and new variants, in at most 2', async () => {
-    overrideCommerceViewer({ status: APPROVED_USER_STATUS });
+  it('approved customer, besides the session: fresh prices and stock, and new variants, in at most 2', async () => {
     clearCaches();
     const url = `/api/v1/Catalog/Products/${productId}/Sizing`;
-    await roundTrips(url);
+    await roundTrips(url, approved);
     await t.database.db.execute(sql`update variant_stock set quantity = 4321
       where variant_id = (select id from variants where code = 'RT-1')`);
-    const afterStock = await roundTrips(url);
-    expect(afterStock.trips).toBe(1);
+    const afterStock = await roundTrips(url, approved);
+    expect(afterStock.trips).toBe(SESSION + 1);
     const variant = sizingSchema.parse(afterStock.body).Variants.find((v) => v.Code === 'RT-1');
     expect(variant?.Stock).toBe(4321);
 
     // An import added a variant since the cached part of the answer was made.
     await t.database.db.execute(sql`insert into variants (product_id, code, attribute_values, sort_order)
       select id, 'RT-NEW', attribute_names, 5000 from products where id = ${productId}`);
-    const changed = await roundTrips(url);
-    expect(changed.trips).toBe(2);
+    const changed = await roundTrips(url, approved);
+    expect(changed.trips).toBe(SESSION + 2);
     expect(sizingSchema.parse(changed.body).Variants.map((v) => v.Code)).toContain('RT-NEW');
-    expect((await roundTrips(url)).trips).toBe(1);
+    expect((await roundTrips(url, approved)).trips).toBe(SESSION + 1);
     await t.database.db.execute(sql`delete from variants where code = 'RT-NEW'`);
   });
 

@@ -2,7 +2,11 @@ import type { Db } from '../../db/client.ts';
 import {
   COMMERCE_COLUMNS,
   commerceJoins,
-  LEAD_TIMES_COLUMN,
+  DELIVERY_DATE_COLUMNS,
+  PRICE_STOCK_ROW_COLUMNS,
+  type VariantCommerceRow,
+} from '../commerce/variant-columns.ts';
+import {
   localized,
   localizedArray,
   runStatement,
@@ -42,7 +46,7 @@ function sizingStatement(name: string, commerceColumns: string | null): Statemen
 }
 
 const FULL = sizingStatement('product_sizing_with_prices', COMMERCE_COLUMNS);
-const SKELETON = sizingStatement('product_sizing_skeleton', LEAD_TIMES_COLUMN);
+const SKELETON = sizingStatement('product_sizing_skeleton', DELIVERY_DATE_COLUMNS);
 
 /*
  * $1 the product, $2 the market: plain columns, no JSON. Building 200 small JSON objects cost PostgreSQL as much
@@ -51,29 +55,15 @@ const SKELETON = sizingStatement('product_sizing_skeleton', LEAD_TIMES_COLUMN);
  */
 const PRICES: Statement = {
   name: 'product_sizing_prices',
-  text: `select v.id, vp.currency, vp.net_amount::text as net, vp.tax_rate::text as tax_rate,
-      vp.gross_amount::text as gross, vp.pack_size, vp.pack_price::text as pack_price,
-      vp.pack_discount::text as pack_discount, s.quantity, coalesce(s.expires_at <= now(), false) as expired,
-      to_json(s.modified_at)::text as modified
+  text: `select v.id, ${PRICE_STOCK_ROW_COLUMNS}
     from variants v ${commerceJoins('$2')}
     where v.product_id = $1::text
     order by v.sort_order, v.id`,
 };
 
 /** The price and stock of one variant in one market, as the prices statement gives them. */
-export interface VariantPriceRow {
+export interface VariantPriceRow extends VariantCommerceRow {
   id: number | string;
-  currency: string | null;
-  net: string | null;
-  tax_rate: string | null;
-  gross: string | null;
-  pack_size: number | null;
-  pack_price: string | null;
-  pack_discount: string | null;
-  quantity: number | null;
-  expired: boolean;
-  /** A JSON string literal ("2026-11-19T09:00:00+00:00") or null. */
-  modified: string | null;
 }
 
 /** The Sizing with the market's prices and the stock. Undefined when there is no such product. */

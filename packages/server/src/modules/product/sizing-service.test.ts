@@ -1,10 +1,9 @@
 import { sizingSchema } from '@airshop/domain/product-variant';
 import { APPROVED_USER_STATUS } from '@airshop/domain/product-visibility';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
 import { anonymousContext } from '../../testing/request-context.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { overrideCommerceViewer } from './commerce-visibility.ts';
 import { findSizing } from './sizing-service.ts';
 import { commerceKeysIn, findTestIds } from './test-helpers.ts';
 
@@ -18,7 +17,6 @@ beforeAll(async () => {
   catalog.dispose();
   ids = await findTestIds(t.database.db);
 });
-afterEach(() => overrideCommerceViewer(undefined));
 
 const ctx = () => anonymousContext(t.database.db);
 
@@ -32,8 +30,12 @@ describe('the sizing of a server-rendered product page', () => {
   });
 
   it('has prices and stock for an approved customer', async () => {
-    overrideCommerceViewer({ status: APPROVED_USER_STATUS });
-    const sizing = sizingSchema.parse(await findSizing(ctx(), ids.unit.id));
+    const customer = {
+      ...{ userId: 'u', companyId: 'c', name: 'N', email: 'e@x', marketId: 'INT' },
+      status: APPROVED_USER_STATUS,
+      roles: ['site', 'webshop'] as const,
+    };
+    const sizing = sizingSchema.parse(await findSizing({ ...ctx(), customer }, ids.unit.id));
     expect(commerceKeysIn(sizing)).toContain('UnitPrice');
     expect(sizing.Variants.every((variant) => variant.Stock !== undefined)).toBe(true);
   });

@@ -2,8 +2,8 @@ import { COMMERCE_FIELDS, type Sizing, type Variant } from '@airshop/domain/prod
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import { resolveCommerceVisibility } from '../commerce/viewer.ts';
 import { productCacheTtl } from './cache-settings.ts';
-import { resolveCommerceVisibility } from './commerce-visibility.ts';
 import {
   findSizingSkeleton,
   findSizingWithPrices,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
  * per connection instead of on every request (planning cost as much as running them).
  *
  * Parameters are positional: $1 the id, $2 the locale and $3 its base language in every statement; the
- * market's parameter is given to commerceJoins().
+ * market's parameter is given to commerceJoins() (modules/commerce/variant-columns.ts).
  */
 
 /** The language of a query and its fallback (de-AT → de → en), like localizedText() in the domain. */
@@ -43,47 +43,6 @@ export const VARIANT_FLAG_COLUMNS = `v.is_gross_price_visible as "IsGrossPriceVi
   v.is_discontinued as "IsDiscontinued",
   v.is_alternative_stock_flow as "IsAlternativeStockFlow",
   v.is_delivery_date_hidden as "IsDeliveryDateHidden"`;
-
-/**
- * Prices and stock of variant v as columns, from the joins of commerceJoins(). Only put into a statement that
- * runs when resolveCommerceVisibility() said yes.
- */
-export const PRICE_STOCK_COLUMNS = `case when vp.variant_id is null then null else json_build_object(
-    'Amount', vp.net_amount, 'Currency', vp.currency, 'Tax', json_build_object('Rate', vp.tax_rate)) end
-    as "UnitPrice",
-  case when vp.gross_amount is null then null else json_build_object(
-    'Amount', vp.gross_amount, 'Currency', vp.currency) end as "UnitGrossPrice",
-  coalesce(vp.pack_size is not null, false) as "HasPack",
-  vp.pack_size as "PackSize",
-  vp.pack_discount as "PackDiscount",
-  case when vp.pack_price is null then null else json_build_object(
-    'Amount', vp.pack_price, 'Currency', vp.currency) end as "PackPrice",
-  s.quantity as "Stock",
-  coalesce(s.expires_at <= now(), false) as "StockExpired",
-  s.modified_at as "StockModified"`;
-
-/**
- * The delivery-time bands of variant v. The same in every market, but delivery data all the same: only in
- * answers with prices. Stored as the importer wrote them, [{"days": 13, "maxQuantity": 5}]: renaming the two
- * keys in the text costs a third of taking the array apart and building it again.
- */
-export const LEAD_TIMES_COLUMN = `replace(replace(v.lead_times::text, '"days"', '"Days"'),
-    '"maxQuantity"', '"MaxQuantity"')::json as "LeadTimes"`;
-
-/** Everything only a viewer allowed to see prices receives. */
-export const COMMERCE_COLUMNS = `${PRICE_STOCK_COLUMNS},
-  ${LEAD_TIMES_COLUMN}`;
-
-/**
- * The market's price (market id in `marketParam`, e.g. $4) and the stock of variant v: one primary-key lookup
- * each. As lateral subqueries with a limit, so the planner cannot turn them into a hash join over every
- * variant's stock (it did, misjudging the variants per product, at 30 ms instead of 1).
- */
-export function commerceJoins(marketParam: string): string {
-  return `left join lateral (select * from variant_prices p1
-    where p1.variant_id = v.id and p1.market_id = ${marketParam}::text limit 1) vp on true
-  left join lateral (select * from variant_stock s1 where s1.variant_id = v.id limit 1) s on true`;
-}
 
 /** A fixed statement with a name: prepared once per connection on PostgreSQL. */
 export interface Statement {

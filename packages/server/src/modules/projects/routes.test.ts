@@ -21,20 +21,22 @@ const t = useTestApp();
 const BASE = '/api/v1/portal/Projects';
 let code = '';
 let price = 0;
+let taxRate = 0;
 const cookies = { buyer: '', colleague: '', other: '', waiting: '', disabledMarket: '' };
 
 beforeAll(async () => {
   const db = t.database.db;
   (await loadTestCatalog(db)).dispose();
-  const [row] = await queryRows<{ code: string; net: string }>(
+  const [row] = await queryRows<{ code: string; net: string; rate: string }>(
     db,
-    sql`select v.code, vp.net_amount::text as net from variants v join products p on p.id = v.product_id
+    sql`select v.code, vp.net_amount::text as net, vp.tax_rate::text as rate from variants v join products p on p.id = v.product_id
       join variant_prices vp on vp.variant_id = v.id and vp.market_id = 'SE'
       where v.is_shoppable and p.is_shoppable and not v.is_discontinued and not p.is_discontinued
       order by v.code limit 1`,
   );
   code = row?.code as string;
   price = Number(row?.net);
+  taxRate = Number(row?.rate);
   const buyer = await insertTestAccount(db, {});
   cookies.buyer = await signInCookie(t.app, buyer.email);
   cookies.colleague = await signInCookie(
@@ -111,11 +113,22 @@ describe('a project', () => {
       Note: 'Floor 3',
       Price: { Amount: price },
     });
-    expect(detail.Total).toEqual({ TotalNet: Math.round(price * 300) / 100, Currency: 'SEK' });
+    // shop.md §3's project total: no fees yet, the tax of the one rate on the net.
+    const net = Math.round(price * 300);
+    const tax = Math.round((net * taxRate) / 100);
+    expect(detail.Total).toEqual({
+      SubTotal: net / 100,
+      ShippingFee: 0,
+      PaymentFee: 0,
+      TotalNet: net / 100,
+      Taxes: [{ Rate: taxRate, Amount: tax / 100 }],
+      TotalTaxIncluded: (net + tax) / 100,
+      Currency: 'SEK',
+    });
     const widget = projectWidgetSchema.parse(
       (await call(cookies.buyer, 'GET', `${BASE}/${id}/Widget`)).json(),
     );
-    expect(widget).toMatchObject({ Id: id, Count: 1, Quantity: 3 });
+    expect(widget).toMatchObject({ Id: id, Count: 1, Quantity: 3, Total: detail.Total });
     // The add moved the project to the top.
     const after = projectSelectorSchema.parse((await call(cookies.buyer, 'GET', `${BASE}/Selector`)).json());
     expect(after[0]?.Id).toBe(id);

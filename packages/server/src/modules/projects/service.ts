@@ -1,8 +1,8 @@
 import type { AddItemError } from '@airshop/domain/cart';
+import { projectTotal } from '@airshop/domain/commerce-totals';
 import { QUANTITY_MAX } from '@airshop/domain/constants';
 import type { LocalizedText } from '@airshop/domain/localized-text';
 import { localizedText } from '@airshop/domain/localized-text';
-import { amountInCents } from '@airshop/domain/product-price';
 import {
   type AddProjectItem,
   type AddProjectItemResult,
@@ -17,8 +17,9 @@ import { queryRows, type Tx } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companyScope, runIdempotent } from '../../platform/idempotency.ts';
-import { findBuyableVariant } from '../cart/buyable-variant.ts';
-import { type Buyer, requireBuyer } from '../cart/buyer.ts';
+import { findBuyableVariant } from '../commerce/buyable-variant.ts';
+import { priceLines } from '../commerce/price-lines.ts';
+import { type Buyer, requireBuyer } from '../commerce/viewer.ts';
 import { loadPageTranslations } from '../i18n/service.ts';
 
 /*
@@ -158,42 +159,28 @@ async function findProject(ctx: RequestContext, companyId: string, id: number) {
 
 interface ItemRow {
   id: number;
+  variant_id: number;
   code: string;
   name: LocalizedText;
   intro: LocalizedText | null;
   quantity: number;
   note: string | null;
-  net_amount: string | null;
 }
 
 export async function getProjectDetail(ctx: RequestContext, id: number): Promise<ProjectDetail> {
-  const { companyId } = await requireCompanyBuyer(ctx);
-  const project = await findProject(ctx, companyId, id);
+  const buyer = await requireCompanyBuyer(ctx);
+  const project = await findProject(ctx, buyer.companyId, id);
   const rows = await queryRows<ItemRow>(
     ctx.db,
-    sql`select i.id, v.code, p.name, p.intro, i.quantity, i.note, vp.net_amount::text as net_amount
+    sql`select i.id, i.variant_id, v.code, p.name, p.intro, i.quantity, i.note
       from project_items i
       join variants v on v.id = i.variant_id
       join products p on p.id = v.product_id
-      left join variant_prices vp on vp.variant_id = v.id and vp.market_id = ${project.marketId}
       where i.project_id = ${id}
       order by i.id`,
   );
-  let total = 0;
-  const items = rows.map((row) => {
-    const unit = row.net_amount === null ? null : amountInCents(row.net_amount);
-    if (unit !== null) total += unit * row.quantity;
-    return {
-      LineItemId: Number(row.id),
-      ProjectId: id,
-      Code: row.code,
-      DisplayName: localizedText(row.name, ctx.locale),
-      Description: row.intro ? localizedText(row.intro, ctx.locale) : null,
-      Quantity: row.quantity,
-      Note: row.note,
-      Price: unit === null ? null : { Amount: unit / 100, Currency: project.currency },
-    };
-  });
+  const lines = rows.map((row) => ({ ...row, variantId: Number(row.variant_id) }));
+  const priced = await priceLines(ctx, buyer, lines, { id: project.marketId, currency: project.currency });
   return {
     Id: id,
     Name: project.name,
@@ -201,8 +188,17 @@ export async function getProjectDetail(ctx: RequestContext, id: number): Promise
     Notes: project.notes,
     Modified: project.modified,
     Currency: project.currency,
-    Items: items,
-    Total: { TotalNet: total / 100, Currency: project.currency },
+    Items: priced.lines.map((line) => ({
+      LineItemId: Number(line.id),
+      ProjectId: id,
+      Code: line.code,
+      DisplayName: localizedText(line.name, ctx.locale),
+      Description: line.intro ? localizedText(line.intro, ctx.locale) : null,
+      Quantity: line.quantity,
+      Note: line.note,
+      Price: line.unitPrice,
+    })),
+    Total: projectTotal(priced.totals),
   };
 }
 
