@@ -2,6 +2,7 @@ import type { AccountActions } from './account-actions.ts';
 import type { CustomerContact } from './addresses.ts';
 import type { CatalogMenu, CatalogNode } from './catalog.ts';
 import type { CatalogFilterValues } from './catalog-filters.ts';
+import type { ContentItem, ContentKind, ContentList } from './content.ts';
 import type { Links } from './links.ts';
 import type { Locale } from './locales.ts';
 import type { CurrentMarket } from './market.ts';
@@ -49,6 +50,13 @@ export interface SsrServices {
    * may see them (ADR 0010), so a shareable request's answer holds none. Undefined for an unknown product.
    */
   productSizing(productId: string): Promise<Sizing | undefined>;
+  /**
+   * The solution, page or blog post at its route in the page's locale (its own text, else the fallback's);
+   * undefined when there is none.
+   */
+  contentItem(kind: ContentKind, route: string): Promise<ContentItem | undefined>;
+  /** One page (1-based) of the items of a kind, newest first; past the last page Items is empty. */
+  contentList(kind: ContentKind, page: number, pageSize: number): Promise<ContentList>;
   /** GET SalesContacts/ContactBlock in the page's locale; undefined when none is configured (the API's 204). */
   contactBlock(): Promise<ContactBlock | undefined>;
   /** GET Customer/ProfileInfo for the session cookie of this request (the header's user panel). */
