@@ -17,6 +17,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { getCatalogMenu } from './modules/catalog/menu-service.ts';
 import { findCatalogNodeByPath } from './modules/catalog/node-service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { getContentItem, getContentList } from './modules/content/service.ts';
 import { customerContactRoutes } from './modules/customer/contact-routes.ts';
 import { getCustomerContact } from './modules/customer/get-contact.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
@@ -239,6 +240,8 @@ export async function buildApp({
             // A shareable page is kept for every anonymous visitor: its sizing is read without the customer.
             productSizing: async (productId) => findSizing(shareable ? ctx : await customerCtx(), productId),
             contactBlock: () => getContactBlock(ctx),
+            contentItem: (kind, route) => getContentItem(ctx, kind, route),
+            contentList: (kind, page, pageSize) => getContentList(ctx, kind, page, pageSize),
             profile: async () => {
               // A shareable page holds no guest id: the cookie carries it, and the API's ProfileInfo tells it.
               if (shareable) return profileOf(null, null);

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ImageRef } from './catalog.ts';
 
 /*
@@ -22,10 +32,7 @@ export const contentItems = pgTable(
     image: jsonb('image').$type<ImageRef>(),
     publishedAt: date('published_at').notNull(),
     /** Product ids in the order the record lists them; ids without a product are left out on import. */
-    relatedProductIds: text('related_product_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    relatedProductIds: text('related_product_ids').array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
     importHash: text('import_hash'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
