@@ -97,13 +97,16 @@ export async function importContent(
         links.unresolved++;
       }
     });
-    const texts: TextRow[] = Object.keys(record.title).map((locale) => {
-      const bodyHtml = sanitizeContentHtml(record.body[locale] as string);
+    const title: Record<string, string> = record.title;
+    const summary: Record<string, string> = record.summary;
+    const body: Record<string, string> = record.body;
+    const texts: TextRow[] = Object.keys(title).map((locale) => {
+      const bodyHtml = sanitizeContentHtml(body[locale] as string);
       return {
         itemId: record.id,
         locale,
-        title: (record.title[locale] as string).trim(),
-        summary: (record.summary[locale] as string).trim(),
+        title: (title[locale] as string).trim(),
+        summary: (summary[locale] as string).trim(),
         bodyHtml,
         bodyText: plainTextOf(bodyHtml),
       };

@@ -45,7 +45,7 @@ const BY_LINE: ByLanguage = {
   de: '{author}, {role} bei Kvistra Air',
 };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function byLanguage(make: (language: DemoLanguage) => string): ByLanguage {
   return Object.fromEntries(LANGUAGES.map((l) => [l, make(l)])) as ByLanguage;
@@ -83,8 +83,8 @@ export function demoContent(planned: readonly PlannedProduct[], today: string): 
     summary: byLanguage((l) => s.text[l].summary),
     body: byLanguage((l) => {
       const t = s.text[l];
-      const points = t.points.map((p) => `<li>${escape(p)}</li>`).join('');
-      return `<p>${escape(t.need)}</p><h2>${HOW_WE_HELP[l]}</h2><ul>${points}</ul><p>${SOLUTION_CLOSING[l]}</p>`;
+      const points = t.points.map((p) => `<li>${escapeHtml(p)}</li>`).join('');
+      return `<p>${escapeHtml(t.need)}</p><h2>${HOW_WE_HELP[l]}</h2><ul>${points}</ul><p>${SOLUTION_CLOSING[l]}</p>`;
     }),
     image: image(s.drawing),
     publishedAt: daysBefore(today, 400 + i * 9),
@@ -99,7 +99,7 @@ export function demoContent(planned: readonly PlannedProduct[], today: string): 
     route: p.route,
     title: byLanguage((l) => p.text[l][0]),
     summary: byLanguage((l) => p.text[l][1]),
-    body: byLanguage((l) => `<p>${escape(p.text[l][2])}</p>${PAGE_CLOSING[p.type][l]}`),
+    body: byLanguage((l) => `<p>${escapeHtml(p.text[l][2])}</p>${PAGE_CLOSING[p.type][l]}`),
     image: image(p.drawing),
     publishedAt: daysBefore(today, 5 + i * 17),
     related: related(p.families),
@@ -114,7 +114,7 @@ export function demoContent(planned: readonly PlannedProduct[], today: string): 
     summary: byLanguage((l) => p.text[l][1]),
     body: byLanguage((l) => {
       const byLine = BY_LINE[l].replace('{author}', p.author).replace('{role}', p.role[l]);
-      return `<p>${escape(p.text[l][2])}</p><p><em>${escape(byLine)}</em></p>`;
+      return `<p>${escapeHtml(p.text[l][2])}</p><p><em>${escapeHtml(byLine)}</em></p>`;
     }),
     image: image(p.drawing),
     publishedAt: daysBefore(today, 3 + i * 11),
