@@ -44,10 +44,8 @@ export function listPageNumber(raw: string | null): number | undefined {
 }
 
 const contentImageSchema = z.object({
-  /** /media URL of the large picture (1000 × 750). */
+  /** /media URL at 1000 × 750 (the spec's feature size, 4:3), for the page and for cards. */
   Url: z.string(),
-  /** /media URL of the card picture (480 × 360). */
-  CardUrl: z.string(),
   Alt: z.string(),
 });
 export type ContentImage = z.infer<typeof contentImageSchema>;

@@ -9,8 +9,6 @@ export const MEDIA_SIZES = {
   featureCarousel: { width: 1000, height: 750 },
   contact: { width: 300, height: 300 },
   relatedItem: { width: 200, height: 200 },
-  /** Cards of content lists (solutions, blog posts). */
-  contentCard: { width: 480, height: 360 },
   /** Logos: 160 pixels high, as wide as their proportions make them. */
   logo: { height: 160 },
 } as const satisfies Record<string, { width?: number; height: number }>;

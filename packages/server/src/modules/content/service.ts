@@ -31,7 +31,6 @@ function imageOf(image: ImageRef | null, title: string, locale: string): Content
   if (!image) return null;
   return {
     Url: mediaUrl(image.key, 'featureCarousel'),
-    CardUrl: mediaUrl(image.key, 'contentCard'),
     // An image without alt text of its own is described by the title it illustrates.
     Alt: image.alt ? localizedText(image.alt, locale) : title,
   };

@@ -19,7 +19,7 @@ export function ContentCard({
     <Card className={styles.card} lang={item.TextLocale === locale ? undefined : item.TextLocale}>
       <div className={styles.media}>
         {item.Image ? (
-          <img src={item.Image.CardUrl} alt="" width={480} height={360} loading="lazy" decoding="async" />
+          <img src={item.Image.Url} alt="" width={1000} height={750} loading="lazy" decoding="async" />
         ) : null}
       </div>
       <div className={styles.body}>
