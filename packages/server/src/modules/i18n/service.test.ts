@@ -104,12 +104,22 @@ describe('translation files', () => {
       'productPage:variants/optionWithCount': ['count'],
     };
     const problems: string[] = [];
+    // The categories whole numbers reach in each locale (Polish: one, few, many), and ICU's required other;
+    // worked out once per locale, not per text (thousands of texts on a loaded machine).
+    const neededOf = new Map<string, Set<string>>();
+    const categoriesOf = (locale: string) => {
+      let needed = neededOf.get(locale);
+      if (!needed) {
+        const rules = new Intl.PluralRules(locale);
+        needed = new Set(['other']);
+        for (let n = 0; n <= 1000; n++) needed.add(rules.select(n));
+        neededOf.set(locale, needed);
+      }
+      return needed;
+    };
     for (const row of readTranslationFiles().rows) {
       if (!isLocale(row.locale)) continue;
-      // The categories whole numbers reach in this locale (Polish: one, few, many), and ICU's required other.
-      const rules = new Intl.PluralRules(intlTag(row.locale));
-      const needed = new Set(['other']);
-      for (let n = 0; n <= 1000; n++) needed.add(rules.select(n));
+      const needed = categoriesOf(intlTag(row.locale));
       const plurals = pluralBranches(row.text);
       const key = `${row.page}:${row.id}`;
       for (const name of counted[key] ?? []) {
