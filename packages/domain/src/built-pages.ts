@@ -8,6 +8,8 @@ const LINKS_WITH_PAGES: ReadonlySet<string> = new Set([
   'Webshop/Products',
   'Webshop/SignUp',
   'Webshop/NoRoles',
+  'Webshop/Solutions',
+  'Webshop/Blog',
 ]);
 
 /** Whether the page a named link points at exists in this build. */

@@ -1,5 +1,6 @@
 import type { AccountActions } from './account-actions.ts';
 import type { CatalogPages, ProductPages } from './catalog-pages.ts';
+import type { ContentPages } from './content.ts';
 import type { Locale } from './locales.ts';
 import type { AuthPages, I18nPages, LinksPages, MarketPages, SalesContactsPages } from './site-pages.ts';
 
@@ -35,6 +36,7 @@ export interface SsrServices extends PageRequestInfo {
   readonly salesContacts: SalesContactsPages;
   readonly catalog: CatalogPages;
   readonly product: ProductPages;
+  readonly content: ContentPages;
   /** Sign-in, sign-out, sign-up and password reset for the account pages' form posts (their actions). */
   readonly account: AccountActions;
 }

@@ -9,6 +9,7 @@ export const TRANSLATION_PAGES = [
   'catalog',
   'account',
   'productPage',
+  'content',
 ] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 

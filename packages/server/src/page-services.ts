@@ -2,6 +2,7 @@ import type { PageRequestInfo, SsrServices } from '@airshop/domain/ssr-services'
 import { type AccountActionsOptions, accountActions } from './modules/auth/account-actions.ts';
 import { authPages } from './modules/auth/page-services.ts';
 import { catalogPages } from './modules/catalog/page-services.ts';
+import { contentPages } from './modules/content/page-services.ts';
 import { i18nPages } from './modules/i18n/page-services.ts';
 import { linksPages } from './modules/links/page-services.ts';
 import { marketPages } from './modules/market/page-services.ts';
@@ -26,6 +27,7 @@ export function pageServices(
     salesContacts: salesContactsPages(page),
     catalog: catalogPages(page),
     product: productPages(page),
+    content: contentPages(page),
     account: accountActions(page.ctx, page.signedIn, page.request, page.reply, account),
   };
 }

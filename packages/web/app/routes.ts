@@ -20,6 +20,12 @@ export default [
     route('account/no-roles', 'routes/no-roles.tsx'),
     route('back-office/users', 'routes/back-office-users.tsx'),
     route('back-office/companies', 'routes/back-office-companies.tsx'),
+    // Content pages (ADR 0053): static first segments, so they win over the catalogue's :catalogue/*.
+    route('solutions', 'routes/solutions.tsx'),
+    route('solutions/:slug', 'routes/solution.tsx'),
+    route('pages/:slug', 'routes/content-page.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
     // Catalogue pages: /{locale}/{catalogue}/{category path...} (ADR 0013); static routes above win.
     route(':catalogue/*', 'routes/catalog.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -2,6 +2,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/carts.ts';
 export * from './schema/catalog.ts';
+export * from './schema/content.ts';
 export * from './schema/documents.ts';
 export * from './schema/files.ts';
 export * from './schema/forms.ts';

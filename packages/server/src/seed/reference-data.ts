@@ -44,6 +44,8 @@ export const LINK_SEED: { list: string; id: string; hrefTemplate: string }[] = [
   { list: 'Webshop', id: 'QuickPick', hrefTemplate: '/{locale}/quick-pick' },
   { list: 'Webshop', id: 'NoRoles', hrefTemplate: '/{locale}/account/no-roles' },
   { list: 'Webshop', id: 'SignUp', hrefTemplate: '/{locale}/account/sign-up' },
+  { list: 'Webshop', id: 'Solutions', hrefTemplate: '/{locale}/solutions' },
+  { list: 'Webshop', id: 'Blog', hrefTemplate: '/{locale}/blog' },
   { list: 'MyAirshop', id: 'Profile', hrefTemplate: '/{locale}/my-airshop/profile' },
   { list: 'MyAirshop', id: 'Projects', hrefTemplate: '/{locale}/my-airshop/projects' },
   { list: 'MyAirshop', id: 'ProjectDetail', hrefTemplate: '/{locale}/my-airshop/projects/detail' },

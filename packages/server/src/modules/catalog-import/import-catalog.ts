@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Db } from '../../db/client.ts';
 import { catalogs, categories, contactBlocks, documents, markets, salesContacts } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { importContent } from '../content/import-content.ts';
 import {
   type CategoryRecord,
   catalogRecord,
@@ -34,7 +35,7 @@ export interface ImportOptions {
 
 /**
  * Imports a catalogue folder: files, catalogues, categories, documents, products with variants, prices and
- * stock, then the links between them, sales contacts and the contact block. Bad records are reported and left
+ * stock, then the links between them, sales contacts, the contact block and the content pages. Bad records are reported and left
  * out; the good ones are written. Running it again on the same folder writes nothing.
  */
 export async function importCatalog({
@@ -56,6 +57,7 @@ export async function importCatalog({
     links: { added: 0, removed: 0, unresolved: 0 },
     salesContacts: emptyCounts(),
     contactBlocks: emptyCounts(),
+    content: emptyCounts(),
     problems,
     ms: 0,
   };
@@ -196,6 +198,10 @@ export async function importCatalog({
     report.contactBlocks.rejected += badContactBlocks;
     await upsertByHash(db, contactBlocks, contactBlocks.id, (r) => r.id, rows, report.contactBlocks);
   }
+
+  // Content last: its related products must be in.
+  await importContent(db, dir, files, problems, report.content, report.links);
+  log(`content: ${report.content.created + report.content.updated + report.content.unchanged}`);
 
   report.ms = performance.now() - started;
   return report;

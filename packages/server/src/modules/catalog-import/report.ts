@@ -23,6 +23,8 @@ export interface ImportReport {
   links: LinkCounts;
   salesContacts: Counts;
   contactBlocks: Counts;
+  /** Solutions, pages and blog posts (modules/content). */
+  content: Counts;
   /** Bad records (left out) and references that could not be resolved (the link is left out). */
   problems: ImportProblem[];
   ms: number;
@@ -46,6 +48,7 @@ export function isNoOp(report: ImportReport): boolean {
     report.products,
     report.salesContacts,
     report.contactBlocks,
+    report.content,
   ];
   return (
     counted.every((c) => c.created === 0 && c.updated === 0) &&
@@ -67,6 +70,7 @@ export function formatReport(report: ImportReport): string {
     `${'links'.padEnd(15)} added ${report.links.added}, removed ${report.links.removed}, unresolved ${report.links.unresolved}`,
     line('sales contacts', report.salesContacts),
     line('contact blocks', report.contactBlocks),
+    line('content', report.content),
   ];
   if (report.problems.length > 0) {
     lines.push('', `${report.problems.length} problem(s):`);

@@ -135,6 +135,10 @@ describe('translation files', () => {
       'uiKit:actions/crumbProduct',
       // No words, only the order of its parts: "{name} ({code}): {reason}" (French adds its space before ':').
       'productPage:commerce/addRefused',
+      // "Blog" is the word in most languages (Swedish and Finnish write Blogg and Blogi).
+      'content:blog/title',
+      'home:entries/blog/title',
+      'shared:footer/blog',
     ]);
     // Words that happen to be spelled as in English: Spanish "Error 404", "Finland" in Swedish and Dutch.
     const sameHere = new Set([
@@ -147,6 +151,22 @@ describe('translation files', () => {
       // Dutch "project" is the English word.
       'nl:shared:projects/defaultName',
       'nl-BL:shared:projects/defaultName',
+      // French and Swedish words spelled as in English: Solutions, Solution, Article, Guide, Page.
+      'fr:content:solutions/title',
+      'fr:content:type/solution',
+      'fr:content:type/article',
+      'fr:content:type/guide',
+      'fr:content:pager/page',
+      'fr:home:entries/solutions/title',
+      'fr:shared:footer/solutions',
+      'fr-BE:content:solutions/title',
+      'fr-BE:content:type/solution',
+      'fr-BE:content:type/article',
+      'fr-BE:content:type/guide',
+      'fr-BE:content:pager/page',
+      'fr-BE:home:entries/solutions/title',
+      'fr-BE:shared:footer/solutions',
+      'sv:content:type/guide',
     ]);
     const { rows } = readTranslationFiles();
     const english = new Map(rows.filter((r) => r.locale === 'en').map((r) => [`${r.page}:${r.id}`, r.text]));

@@ -1,7 +1,7 @@
 import { intlTag, LOCALES } from '@airshop/domain/locales';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogs, categories, products } from '../../db/schema.ts';
+import { catalogs, categories, contentItems, products } from '../../db/schema.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
@@ -21,6 +21,8 @@ function urlsOf(xml: string) {
 }
 
 let catalogPaths: string[];
+/** The solutions and blog lists and every content item (ADR 0053). */
+let contentPaths: string[];
 beforeAll(async () => {
   const catalog = await loadTestCatalog(t.database.db);
   catalog.dispose();
@@ -29,6 +31,9 @@ beforeAll(async () => {
   const categoryRows = await t.database.db.select({ path: categories.path }).from(categories);
   const productRows = await t.database.db.select({ path: products.routePath }).from(products);
   catalogPaths = [segment, ...[...categoryRows, ...productRows].map((row) => `${segment}/${row.path}`)];
+  const sections = { solution: 'solutions', page: 'pages', 'blog-post': 'blog' } as Record<string, string>;
+  const items = await t.database.db.select().from(contentItems);
+  contentPaths = ['/solutions', '/blog', ...items.map((item) => `/${sections[item.kind]}/${item.route}`)];
 });
 
 describe('GET /robots.txt', () => {
@@ -44,12 +49,12 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     // Every line is a directive robots.txt knows, or empty.
     for (const line of lines) expect(line).toMatch(/^((User-agent|Allow|Disallow|Sitemap): \S+)?$/);
-    // No rule may keep crawlers from a catalogue page: a Disallow is a prefix of the paths it blocks.
+    // No rule may keep crawlers from a catalogue or content page: a Disallow is a prefix of the paths it blocks.
     const disallowed = lines
       .filter((l) => l.startsWith('Disallow: '))
       .map((l) => l.slice('Disallow: '.length));
     for (const locale of LOCALES) {
-      for (const path of catalogPaths) {
+      for (const path of [...catalogPaths, ...contentPaths]) {
         expect(
           disallowed.some((prefix) => `/${locale}${path}`.startsWith(prefix)),
           path,
@@ -71,14 +76,14 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /sitemaps/{locale}.xml', () => {
-  it("lists the locale's home, catalogue, category and product pages with alternates in all 15 locales", async () => {
+  it("lists the locale's home, catalogue, category, product and content pages with alternates in all 15 locales", async () => {
     const response = await get('/sitemaps/de-AT.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const urls = urlsOf(response.body);
     expect(urls.map((u) => u.loc).sort()).toEqual(
-      ['', ...catalogPaths].map((path) => `${ORIGIN}/de-AT${path}`).sort(),
+      ['', ...catalogPaths, ...contentPaths].map((path) => `${ORIGIN}/de-AT${path}`).sort(),
     );
     for (const url of urls) {
       const path = (url.loc as string).slice(`${ORIGIN}/de-AT`.length);
@@ -102,6 +107,14 @@ describe('GET /sitemaps/{locale}.xml', () => {
       (u) => u.loc === `${ORIGIN}/en/${catalogue?.routeSegment}/${product?.routePath}`,
     );
     expect(entry?.lastmod).toBe(product?.updatedAt.toISOString().slice(0, 10));
+  });
+
+  it('dates a content page by its last import', async () => {
+    const [item] = await t.database.db.select().from(contentItems).where(eq(contentItems.route, 'hospitals'));
+    const entry = urlsOf((await get('/sitemaps/sv.xml')).body).find(
+      (u) => u.loc === `${ORIGIN}/sv/solutions/hospitals`,
+    );
+    expect(entry?.lastmod).toBe(item?.updatedAt.toISOString().slice(0, 10));
   });
 
   it('answers 404 for a locale the shop does not have or spells otherwise', async () => {

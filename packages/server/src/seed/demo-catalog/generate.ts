@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { localizedText } from '@airshop/domain/localized-text';
 import { demoContactBlock, demoContactPortraits, demoSalesContacts } from './demo-contacts.ts';
+import { demoContent } from './demo-content.ts';
 import {
   type DemoDocument,
   type DocKind,
@@ -138,6 +139,13 @@ export async function generateDemoCatalog(options: DemoOptions): Promise<DemoSum
   for (const lines of productLines.values()) await lines.close();
   await json('sales-contacts.json', demoSalesContacts(new Prng(seed ^ 0xc0ffee)));
   await json('contact-block.json', demoContactBlock());
+
+  const content = demoContent(planned, today);
+  await Promise.all([...content.drawings].map((d) => writeOnce(imageFile(d), () => renderDrawing(d))));
+  await mkdir(path.join(out, 'content'), { recursive: true });
+  await json('content/solutions.json', content.solutions);
+  await json('content/pages.json', content.pages);
+  await json('content/blog.json', content.posts);
 
   return {
     products: planned.length,

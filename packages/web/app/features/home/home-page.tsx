@@ -12,6 +12,8 @@ import styles from './home-page.module.css';
 
 const ENTRIES = [
   { link: 'Webshop/Products', icon: 'grid', key: 'products' },
+  { link: 'Webshop/Solutions', icon: 'home', key: 'solutions' },
+  { link: 'Webshop/Blog', icon: 'document', key: 'blog' },
   { link: 'Webshop/Search', icon: 'search', key: 'search' },
   { link: 'Webshop/SerialNumber', icon: 'barcode', key: 'serialNumber' },
   { link: 'Webshop/SalesContacts', icon: 'contact', key: 'salesContacts' },

@@ -37,6 +37,14 @@ const COLUMNS = [
       { name: 'Webshop/SalesContacts', label: 'footer/salesContacts' },
     ],
   },
+  {
+    id: 'footer-knowledge',
+    heading: 'footer/knowledge',
+    links: [
+      { name: 'Webshop/Solutions', label: 'footer/solutions' },
+      { name: 'Webshop/Blog', label: 'footer/blog' },
+    ],
+  },
 ] as const;
 
 export function SiteFooter({ locale }: { locale: Locale }) {

@@ -1,0 +1,31 @@
+import { parseLocale } from '@airshop/domain/locales';
+import { ContentArticle } from '../features/content/content-article.tsx';
+import { contentRouteMeta } from '../features/content/content-route-meta.ts';
+import { loadContentItem } from '../features/content/load-content.server.ts';
+import { ErrorFallback } from '../features/shell/error-fallback.tsx';
+import { servicesContext } from '../platform/services-context.ts';
+import type { Route } from './+types/blog-post';
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadContentItem(context.get(servicesContext), params.locale, params.slug, 'blog-post');
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return contentRouteMeta(loaderData, matches);
+}
+
+export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
+  return <ContentArticle item={loaderData.item} locale={parseLocale(params.locale) ?? 'en'} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container">
+      <ErrorFallback error={error} />
+    </div>
+  );
+}
