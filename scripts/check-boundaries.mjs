@@ -49,7 +49,9 @@ for (const [base, kind] of [
     const to = unitOf(base, target);
     if (!to || to === from) continue;
     if (target !== join(base, to, 'index.ts')) {
-      problems.push(`${file}: imports ${target}; another ${kind} is reached through ${join(base, to, 'index.ts')}`);
+      problems.push(
+        `${file}: imports ${target}; another ${kind} is reached through ${join(base, to, 'index.ts')}`,
+      );
     }
   }
 }
@@ -58,7 +60,8 @@ for (const layer of ['packages/server/src/platform', 'packages/server/src/db']) 
   for (const { file, target } of importsUnder(layer)) {
     const below = relative('packages/server/src', target).split(sep)[0];
     const refused = ['modules', 'seed', ...(layer.endsWith('db') ? ['platform'] : [])];
-    if (refused.includes(below)) problems.push(`${file}: imports ${target}; ${layer} may not import ${below}/`);
+    if (refused.includes(below))
+      problems.push(`${file}: imports ${target}; ${layer} may not import ${below}/`);
   }
 }
 
