@@ -3,8 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 /*
  * What the product page does for its speed on a phone (issue 13, point 27; bench/src/vitals.ts measures it): the
  * gallery's first slide, the page's largest paint, is responsive and preloaded from the head; the page has one
- * stylesheet, asked for by a Link header before the scripts; thumbnails are never loaded at gallery size; and
- * crawlers find a real robots.txt and sitemap.
+ * stylesheet, asked for by a Link header before the scripts; the script chunks come after them (low priority);
+ * the sections below the summary are laid out only near the screen; the cookie banner is painted with the page
+ * (ADR 0045); thumbnails are never loaded at gallery size; and crawlers find a real robots.txt and sitemap.
  */
 
 const PRODUCT = '/en/products/air-handling-units/rotary/kvistra-rx-100';
@@ -43,6 +44,72 @@ test('the first slide has a srcset and sizes, and the head preloads exactly that
   const chosen = new URL(await slide.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
   expect(srcset?.split(', ').map((candidate) => candidate.split(' ')[0])).toContain(chosen);
   expect(webp).toContain(chosen);
+});
+
+test('the script chunks are preloaded at low priority, behind the stylesheet and the first slide', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(PRODUCT)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(1);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  // The page still hydrates from them, and the first slide stays the one high-priority image.
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('the sections below the summary are laid out only when they near the screen', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  const summary = page.locator('section[aria-labelledby="product-name"]');
+  const documents = page.locator('section#documents');
+  await expect(summary).toHaveCSS('content-visibility', 'visible');
+  await expect(documents).toHaveCSS('content-visibility', 'auto');
+  // Far below the first screen its contents are skipped; scrolled to, they are rendered and usable.
+  const rendered = () =>
+    documents.evaluate((section) =>
+      section.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+    );
+  expect(
+    await documents
+      .locator('table')
+      .evaluate((table) => table.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions)),
+  ).toBe(false);
+  await documents.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(documents.locator('table')).toBeVisible();
+});
+
+test('a first visit paints the cookie banner with the page, before any script; a choice hides it for good', async ({
+  page,
+  context,
+}) => {
+  // No script chunk arrives: what shows is the server HTML and the head's inline script.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/en/products/air-handling-units');
+  const banner = page.getByRole('region', { name: 'Cookies on this website' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+  await context.addCookies([{ name: 'consent', value: 'marketing:0', url: page.url() }]);
+  await page.reload();
+  await expect(page.locator('[data-consent-banner]')).toBeAttached();
+  await expect(banner).toBeHidden();
+
+  // With scripts: a first visit keeps the banner after hydration; choosing removes it.
+  await page.unrouteAll();
+  await context.clearCookies();
+  await page.reload();
+  await hydrated(page);
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Necessary cookies only' }).click();
+  await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
 });
 
 test('thumbnails load at thumbnail sizes, a video thumbnail too', async ({ page }) => {

@@ -14,6 +14,7 @@ import {
  */
 export { servicesContext } from './platform/services-context.ts';
 
+import { withLowPriorityModulePreloads } from './platform/module-preload-priority.ts';
 import { NonceProvider } from './platform/nonce.tsx';
 import { servicesContext } from './platform/services-context.ts';
 
@@ -60,9 +61,8 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(
-                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-              );
+              const html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
