@@ -4,8 +4,8 @@ import { expect, type Page, test } from '@playwright/test';
  * What the product page does for its speed on a phone (issue 13, point 27; bench/src/vitals.ts measures it): the
  * gallery's first slide, the page's largest paint, is responsive and preloaded from the head; the page has one
  * stylesheet, asked for by a Link header before the scripts; the script chunks come after them (low priority);
- * the sections below the summary are laid out only near the screen; the cookie banner is painted with the page
- * (ADR 0045); thumbnails are never loaded at gallery size; and crawlers find a real robots.txt and sitemap.
+ * the cookie banner is painted with the page (ADR 0045); thumbnails are never loaded at gallery size; and
+ * crawlers find a real robots.txt and sitemap.
  */
 
 const PRODUCT = '/en/products/air-handling-units/rotary/kvistra-rx-100';
@@ -59,28 +59,6 @@ test('the script chunks are preloaded at low priority, behind the stylesheet and
   await page.goto(PRODUCT);
   await hydrated(page);
   await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
-});
-
-test('the sections below the summary are laid out only when they near the screen', async ({ page }) => {
-  await page.goto(PRODUCT);
-  await hydrated(page);
-  const summary = page.locator('section[aria-labelledby="product-name"]');
-  const documents = page.locator('section#documents');
-  await expect(summary).toHaveCSS('content-visibility', 'visible');
-  await expect(documents).toHaveCSS('content-visibility', 'auto');
-  // Far below the first screen its contents are skipped; scrolled to, they are rendered and usable.
-  const rendered = () =>
-    documents.evaluate((section) =>
-      section.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
-    );
-  expect(
-    await documents
-      .locator('table')
-      .evaluate((table) => table.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions)),
-  ).toBe(false);
-  await documents.scrollIntoViewIfNeeded();
-  await expect.poll(rendered).toBe(true);
-  await expect(documents.locator('table')).toBeVisible();
 });
 
 test('a first visit paints the cookie banner with the page, before any script; a choice hides it for good', async ({
