@@ -14,8 +14,8 @@ import {
  */
 export { servicesContext } from './platform/services-context.ts';
 
-import { withLowPriorityModulePreloads } from './platform/module-preload-priority.ts';
 import { NonceProvider } from './platform/nonce.tsx';
+import { loadScriptsAfterFirstPaint } from './platform/scripts-after-first-paint.ts';
 import { servicesContext } from './platform/services-context.ts';
 
 export const streamTimeout = 5_000;
@@ -61,7 +61,7 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'));
+              const html = loadScriptsAfterFirstPaint(Buffer.concat(chunks).toString('utf8'));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
