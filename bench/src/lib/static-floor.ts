@@ -1,6 +1,6 @@
 // The floor of the vitals benchmark (ADR 0045): the shop's own page with nothing to run. A bare node:http server
-// in the bench process answers a page path with the HTML the shop sent for it, byte for byte the same size, with
-// every script that hydrates made inert (`type="text/plain"`, so the loader data still travels) and the module
+// in the bench process answers a page path with the HTML the shop sent for it, of the same size but for a few
+// attribute bytes, with every script that hydrates made inert (`type="text/plain"`, so the loader data still travels) and the module
 // preloads turned into links to nothing; everything else (stylesheet, font, images) it forwards to the shop
 // unchanged. Lighthouse on it, in the same run as on the shop, tells what this machine gives for this markup
 // alone: the part of a figure the page's JavaScript is responsible for is the difference.
