@@ -3,6 +3,8 @@
 // the demo catalogue. Figures: the four category scores, LCP, TBT and CLS, the median of --runs runs per page.
 // Targets: performance >= 95, SEO 100, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02 (issue 13, point 27); the
 // accessibility and best-practice scores are recorded against quality.md's 100. Reports; never fails the build.
+// Each run is paired with one on the floor (lib/static-floor.ts): the same HTML with nothing to run, so what the
+// busy shared machine costs and what the page's JavaScript costs can be told apart (ADR 0045).
 // Needs the web build (`npm run build`) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { writeResult } from './lib/report.ts';
 import { freePort, startShop } from './lib/start-server.ts';
+import { startStaticFloor } from './lib/static-floor.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +22,8 @@ const { values } = parseArgs({
     pages: { type: 'string', default: 'product,category' },
     /** Keep each run's full Lighthouse report (JSON) in this folder, to see which audits cost what. */
     'lhr-dir': { type: 'string' },
+    /** Skip the floor (the same pages with nothing to run, lib/static-floor.ts). */
+    'no-floor': { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -141,48 +146,93 @@ const median = (xs: number[]) => {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
+const medianFigures = (runs: Figures[]) =>
+  Object.fromEntries(
+    Object.keys(runs[0] as Figures).map((key) => [key, median(runs.map((r) => r[key as keyof Figures]))]),
+  ) as unknown as Figures;
+
+/** One Lighthouse run; undefined when its trace broke (NO_NAVSTART on a busy machine): not a figure. */
+async function measure(
+  label: string,
+  url: string,
+  port: number,
+  lhrFile?: string,
+): Promise<Figures | undefined> {
+  if (lhrFile) mkdirSync(values['lhr-dir'] as string, { recursive: true });
+  const { lcpElement, ...figures } = await audit(url, port, lhrFile);
+  console.log(
+    `  ${label}: ${JSON.stringify(figures)}${lcpElement ? `\n    LCP element: ${lcpElement}` : ''}`,
+  );
+  return Number.isFinite(figures.lcpMs) && Number.isFinite(figures.tbtMs) ? figures : undefined;
+}
+
+const pageNames = values.pages.split(',');
+for (const name of pageNames) {
+  if (!PAGES[name]) throw new Error(`unknown page ${name}; known: ${Object.keys(PAGES).join(', ')}`);
+}
 const server = await startShop();
+const floor = values['no-floor']
+  ? undefined
+  : await startStaticFloor(
+      server.url,
+      pageNames.map((name) => PAGES[name] as string),
+    );
 const chromium = await startChromium();
 const report: Record<
   string,
-  { url: string; runs: Figures[]; failedRuns: number; median: Figures; verdicts: Record<string, string> }
+  {
+    url: string;
+    runs: Figures[];
+    failedRuns: number;
+    median: Figures;
+    verdicts: Record<string, string>;
+    floor?: { runs: Figures[]; median: Figures | undefined };
+  }
 > = {};
 try {
-  for (const name of values.pages.split(',')) {
-    const path = PAGES[name];
-    if (!path) throw new Error(`unknown page ${name}; known: ${Object.keys(PAGES).join(', ')}`);
+  for (const name of pageNames) {
+    const path = PAGES[name] as string;
     const url = server.url + path;
     const status = (await fetch(url)).status;
     if (status !== 200) throw new Error(`${url} answered ${status}`);
     console.log(`${name}: ${path}`);
     const runs: Figures[] = [];
+    const floorRuns: Figures[] = [];
     let failedRuns = 0;
+    // Page and floor in turn, so a busy spell of the machine hits both alike.
     for (let i = 0; i < RUNS; i++) {
-      const lhrFile = values['lhr-dir'] && join(values['lhr-dir'], `${name}-${i + 1}.json`);
-      if (lhrFile) mkdirSync(values['lhr-dir'] as string, { recursive: true });
-      const { lcpElement, ...figures } = await audit(url, chromium.port, lhrFile);
-      console.log(
-        `  run ${i + 1}: ${JSON.stringify(figures)}${lcpElement ? `\n    LCP element: ${lcpElement}` : ''}`,
-      );
-      // Lighthouse gives a run without metrics when its trace broke (NO_NAVSTART on a busy machine): not a figure.
-      if (Number.isFinite(figures.lcpMs) && Number.isFinite(figures.tbtMs)) runs.push(figures);
+      const lhr = (kind: string) =>
+        values['lhr-dir'] && join(values['lhr-dir'], `${name}-${kind}${i + 1}.json`);
+      const figures = await measure(`run ${i + 1}`, url, chromium.port, lhr(''));
+      if (figures) runs.push(figures);
       else failedRuns++;
+      if (floor) {
+        const floorFigures = await measure(`floor ${i + 1}`, floor.url + path, chromium.port, lhr('floor-'));
+        if (floorFigures) floorRuns.push(floorFigures);
+      }
     }
     if (runs.length === 0) throw new Error(`no Lighthouse run of ${name} gave metrics`);
-    const medians = Object.fromEntries(
-      Object.keys(runs[0] as Figures).map((key) => [key, median(runs.map((r) => r[key as keyof Figures]))]),
-    ) as unknown as Figures;
+    const medians = medianFigures(runs);
+    const floorMedians = floorRuns.length > 0 ? medianFigures(floorRuns) : undefined;
     const verdicts: Record<string, string> = {};
     for (const t of TARGETS) {
       const v = medians[t.figure];
       const pass = t.atLeast !== undefined ? v >= t.atLeast : v <= (t.atMost as number);
       verdicts[t.figure] = pass ? 'PASS' : 'BELOW';
       const bound = t.atLeast !== undefined ? `>= ${t.atLeast}` : `<= ${t.atMost}`;
+      const floorValue = floorMedians ? `  floor ${String(floorMedians[t.figure]).padStart(7)}` : '';
       console.log(
-        `  ${t.figure.padEnd(14)} ${String(v).padStart(7)}  target ${bound.padEnd(9)} ${verdicts[t.figure]}`,
+        `  ${t.figure.padEnd(14)} ${String(v).padStart(7)}  target ${bound.padEnd(9)} ${verdicts[t.figure]}${floorValue}`,
       );
     }
-    report[name] = { url: path, runs, failedRuns, median: medians, verdicts };
+    report[name] = {
+      url: path,
+      runs,
+      failedRuns,
+      median: medians,
+      verdicts,
+      ...(floor ? { floor: { runs: floorRuns, median: floorMedians } } : {}),
+    };
   }
   const file = writeResult('vitals', {
     lighthouse: '12.2.3, mobile preset (simulated throttling)',
@@ -193,5 +243,6 @@ try {
   console.log(`results: ${file}`);
 } finally {
   await chromium.stop();
+  await floor?.stop();
   await server.stop();
 }

@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 /*
  * What the product page does for its speed on a phone (issue 13, point 27; bench/src/vitals.ts measures it): the
  * gallery's first slide, the page's largest paint, is responsive and preloaded from the head; the page has one
- * stylesheet, asked for by a Link header before the scripts; thumbnails are never loaded at gallery size; and
+ * stylesheet, asked for by a Link header before the scripts; the scripts are fetched after the first paint;
+ * the cookie banner is painted with the page (ADR 0045); thumbnails are never loaded at gallery size; and
  * crawlers find a real robots.txt and sitemap.
  */
 
@@ -43,6 +44,58 @@ test('the first slide has a srcset and sizes, and the head preloads exactly that
   const chosen = new URL(await slide.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
   expect(srcset?.split(', ').map((candidate) => candidate.split(' ')[0])).toContain(chosen);
   expect(webp).toContain(chosen);
+});
+
+test('the scripts are fetched once the server HTML is painted, and then hydrate the page', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(PRODUCT)).text();
+  // Nothing in the document fetches a script by itself: no module preloads, no module script.
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(1);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
+  // The first slide stays the page's one preloaded, high-priority download.
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('a first visit paints the cookie banner with the page, before any script; a choice hides it for good', async ({
+  page,
+  context,
+}) => {
+  // No script chunk arrives: what shows is the server HTML and the head's inline script.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/en/products/air-handling-units');
+  const banner = page.getByRole('region', { name: 'Cookies on this website' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+  await context.addCookies([{ name: 'consent', value: 'marketing:0', url: page.url() }]);
+  await page.reload();
+  await expect(page.locator('[data-consent-banner]')).toBeAttached();
+  await expect(banner).toBeHidden();
+
+  // With scripts: a first visit keeps the banner after hydration; choosing removes it.
+  await page.unrouteAll();
+  await context.clearCookies();
+  await page.reload();
+  await hydrated(page);
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Necessary cookies only' }).click();
+  await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
 });
 
 test('thumbnails load at thumbnail sizes, a video thumbnail too', async ({ page }) => {

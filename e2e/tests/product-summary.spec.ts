@@ -97,10 +97,14 @@ test('the server HTML already holds the name and the summary texts, and nothing 
   }
   // All benefits are in the HTML (the ones past the third with `hidden`), for search engines and print.
   for (const benefit of product.Detail.Benefits) expect(html).toContain(benefit);
-  // The page is cached and shared: no banner, no video and no consent message in its markup (the texts are
-  // in the translations the page carries for hydration), only the neutral placeholder of the video.
+  // The page is cached and shared: no video and no consent message in its markup (the texts are in the
+  // translations the page carries for hydration), only the neutral placeholder of the video. The cookie banner
+  // is there as a first visit sees it, hidden and not marked open: a script in the head shows it before the
+  // first paint when there is no choice (ADR 0045).
   expect(html).not.toContain('<video');
-  expect(html).not.toContain('data-consent-banner');
+  const banner = html.match(/<section[^>]*data-consent-banner[^>]*>/)?.[0];
+  expect(banner).toBeDefined();
+  expect(banner).not.toContain('data-open');
   expect(html).not.toContain('data-video-state="blocked"');
   expect(html).toContain('data-video-state="pending"');
 });

@@ -15,6 +15,7 @@ import {
 export { servicesContext } from './platform/services-context.ts';
 
 import { NonceProvider } from './platform/nonce.tsx';
+import { loadScriptsAfterFirstPaint } from './platform/scripts-after-first-paint.ts';
 import { servicesContext } from './platform/services-context.ts';
 
 export const streamTimeout = 5_000;
@@ -60,9 +61,8 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(
-                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-              );
+              const html = loadScriptsAfterFirstPaint(Buffer.concat(chunks).toString('utf8'));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

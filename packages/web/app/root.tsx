@@ -5,6 +5,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
 import type { Route } from './+types/root';
+import { UNDECIDED_CONSENT_SCRIPT } from './features/consent/undecided-consent-script.ts';
 import { ErrorFallback } from './features/shell/error-fallback.tsx';
 import { MinimalFrame } from './features/shell/minimal-frame.tsx';
 import { useNonce } from './platform/nonce.tsx';
@@ -20,11 +21,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = parseLocale(useParams().locale) ?? DEFAULT_LOCALE;
   const nonce = useNonce();
   return (
-    <html lang={intlTag(locale)}>
+    // The head's script marks <html> for the cookie banner before React hydrates it.
+    <html lang={intlTag(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a5c7a" />
+        {/* Before the body: the cookie banner is painted with the page or not at all (ADR 0045). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no input in it
+          dangerouslySetInnerHTML={{ __html: UNDECIDED_CONSENT_SCRIPT }}
+        />
         <Meta />
         <Links />
       </head>

@@ -12,34 +12,47 @@ import {
 
 /**
  * The cookie banner of every page (ADR 0020): asks for marketing consent until the visitor chooses, and opens
- * again from "Cookie settings". It is not in the server HTML (the server does not know the choice and the
- * product page's HTML is shared); it appears after hydration. Not modal: the page stays usable meanwhile.
+ * again from "Cookie settings". Not modal: the page stays usable meanwhile.
+ *
+ * The server does not know the choice (the product page's HTML is shared), so the server HTML and the hydration
+ * render the banner as for a first visit but hidden; the head's script (undecided-consent-script.ts) shows it
+ * before the first paint when there is no choice (ADR 0045). After hydration the cookie decides: the banner
+ * stays (`data-open`) or is removed.
  */
 export function ConsentBanner() {
   const t = useTranslations('shared');
   const consent = useMarketingConsent();
   const settingsOpen = useConsentSettingsOpen();
   const heading = useRef<HTMLHeadingElement>(null);
+  const pending = consent === 'pending';
   const visible = consent === 'undecided' || settingsOpen;
+  // What the banner says: before hydration, what a first visit sees.
+  const shown = pending ? 'undecided' : consent;
 
   useEffect(() => {
     // Opened on request: take the visitor there. On first visit it waits quietly at the bottom.
     if (settingsOpen) heading.current?.focus();
   }, [settingsOpen]);
 
-  if (consent === 'pending' || !visible) return null;
+  if (!pending && !visible) return null;
 
   return (
-    <section className={styles.banner} aria-labelledby="consent-title" data-print="hide" data-consent-banner>
+    <section
+      className={styles.banner}
+      aria-labelledby="consent-title"
+      data-print="hide"
+      data-consent-banner
+      data-open={pending ? undefined : ''}
+    >
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
           <h2 id="consent-title" className={styles.title} tabIndex={-1} ref={heading}>
             {t('consent/title')}
           </h2>
           <p className={styles.body}>{t('consent/text')}</p>
-          {consent !== 'undecided' ? (
+          {shown !== 'undecided' ? (
             <p className={styles.current}>
-              {consent === 'granted' ? t('consent/currentGranted') : t('consent/currentRefused')}
+              {shown === 'granted' ? t('consent/currentGranted') : t('consent/currentRefused')}
             </p>
           ) : null}
         </div>
@@ -51,7 +64,7 @@ export function ConsentBanner() {
             {t('consent/accept')}
           </Button>
         </div>
-        {consent !== 'undecided' ? (
+        {shown !== 'undecided' ? (
           <button
             type="button"
             className={styles.close}

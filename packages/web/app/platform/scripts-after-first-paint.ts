@@ -1,0 +1,42 @@
+/**
+ * The page's scripts are fetched once the browser has painted the server HTML (issue 13, point 27; ADR 0045).
+ *
+ * React Router writes one `<link rel="modulepreload">` per chunk the route needs (React hoists them to the top
+ * of the head: 29 on the product page, some 235 KB) and one inline module script that imports the route modules
+ * and starts hydration. The browser fetched all of it next to the stylesheet and the largest image, and ran the
+ * hydration as soon as the chunks were in, before its first paint: on a phone the first view waited for
+ * JavaScript that only makes the already rendered page interactive. Here the finished document is changed once
+ * per render (the page cache keeps the result): the preloads leave the head, and the module script becomes a
+ * small classic script that, after the first paint, adds the same preloads (fetched in parallel, no waterfall)
+ * and the same module script, with this response's nonce. Neither React Router's `<Scripts>` nor React's
+ * preload API offers that, hence the rewrite of their output.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+/** A JSON literal that is safe inside an inline script: no `</script>`, no line separators. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/**
+ * Runs in the page. It starts the fetches when the browser reports its first contentful paint (a frame later
+ * where paint timing is missing); the timer is the fallback for a page that is not painted soon (a tab opened
+ * in the background reports no paint).
+ */
+function loaderScript(preloads: string[], moduleScript: string): string {
+  return `(()=>{const n=document.currentScript.nonce;let d=0;const go=()=>{if(d)return;d=1;for(const h of ${scriptLiteral(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';s.nonce=n;s.textContent=${scriptLiteral(moduleScript)};document.body.append(s)};if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,5000)})()`;
+}
+
+export function loadScriptsAfterFirstPaint(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  // Not a document React Router hydrates (an error before the shell, a resource route): leave it as it is.
+  if (!script) return html;
+  const [, nonce, moduleScript] = script as unknown as [string, string, string];
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const loader = `<script nonce="${nonce}">${loaderScript([...new Set(preloads)], moduleScript)}</script>`;
+  return html.replace(MODULE_SCRIPT, () => loader).replace(MODULE_PRELOAD, '');
+}
