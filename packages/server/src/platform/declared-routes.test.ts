@@ -43,7 +43,9 @@ describe('the API contract', () => {
   });
 
   it('has every route of the API reference declared', async () => {
-    const declared = new Set(apiEndpoints.map((endpoint) => `${endpoint.method} ${openApiPath(endpoint.path)}`));
+    const declared = new Set(
+      apiEndpoints.map((endpoint) => `${endpoint.method} ${openApiPath(endpoint.path)}`),
+    );
     const undeclared: string[] = [];
     for (const [path, operations] of Object.entries((await document()).paths)) {
       for (const method of METHODS) {
