@@ -6,10 +6,13 @@ import type { Endpoint } from './endpoint.ts';
  * browser's client imports these with `import type`, so no schema reaches its bundle.
  */
 
-type Part<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
+/** Not distributed over a union of endpoints: a union of routes (one per kind of extra) takes one input. */
+type Part<E, K extends string> = [E] extends [{ readonly [P in K]: infer S extends z.ZodType }]
+  ? S
+  : undefined;
 
 /** Required when the schema requires something, optional when every field is optional, absent without one. */
-type Field<K extends string, S> = S extends z.ZodType
+type Field<K extends string, S> = [S] extends [z.ZodType]
   ? object extends z.input<S>
     ? { readonly [P in K]?: z.input<S> }
     : { readonly [P in K]: z.input<S> }

@@ -1,6 +1,7 @@
 import { CUSTOM_MESSAGE_HEADER } from '@airshop/domain/add-item';
 import type { CallInput, EndpointAt, SuccessBody } from '@airshop/domain/api/call-types';
 import type { Route } from '@airshop/domain/api/endpoint';
+import { pathOf } from '@airshop/domain/api/endpoint-path';
 import type { ApiEndpoint } from '@airshop/domain/api/endpoints';
 import { LANGUAGE_HEADER, SEARCH_API_BASE_PATH } from '@airshop/domain/constants';
 import { filenameFromContentDisposition } from '@airshop/domain/content-disposition';
@@ -11,7 +12,6 @@ import { DEFAULT_LOCALE } from '@airshop/domain/locales';
 import { shouldReloadOnForbidden } from '@airshop/domain/reload-guard';
 import { requestLanguage } from '@airshop/domain/request-language';
 import { ApiError, FORBIDDEN_MESSAGE } from './api-error.ts';
-import { pathOf } from './endpoint-path.ts';
 import type { UploadProgress } from './upload-request.ts';
 
 /**
@@ -48,9 +48,10 @@ interface RequestOptions<T> extends CallOptions<T> {
 type Declared<R extends Route> = EndpointAt<ApiEndpoint, R>;
 
 /** The input may be left out when the endpoint needs none. */
-type CallArguments<E extends ApiEndpoint, T> = object extends CallInput<E>
-  ? [input?: CallInput<E>, options?: CallOptions<T>]
-  : [input: CallInput<E>, options?: CallOptions<T>];
+type CallArguments<E extends ApiEndpoint, T> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions<T>]
+    : [input: CallInput<E>, options?: CallOptions<T>];
 
 export interface Download {
   blob: Blob;
@@ -60,9 +61,9 @@ export interface Download {
 /** Calls a declared endpoint: fills the path's parameters, sends query and body, answers the typed body. */
 export function callApi<R extends Route>(
   route: R,
-  ...[input, options]: CallArguments<Declared<R>, SuccessBody<Declared<R>>>
+  ...args: CallArguments<Declared<R>, SuccessBody<Declared<R>>>
 ): Promise<SuccessBody<Declared<R>>> {
-  const request = requestOf(route, input as CallInput<ApiEndpoint> | undefined, options);
+  const request = requestOf(route, args as unknown as RawArguments);
   return jsonRequest(pathOf(route.path, request.params), request) as Promise<SuccessBody<Declared<R>>>;
 }
 
@@ -77,9 +78,9 @@ export function searchRequest<T>(path: string, options: RequestOptions<T> = {}):
  */
 export async function downloadApi<R extends Route>(
   route: R,
-  ...[input, options]: CallArguments<Declared<R>, never>
+  ...args: CallArguments<Declared<R>, never>
 ): Promise<Download> {
-  const request = requestOf(route, input as CallInput<ApiEndpoint> | undefined, options);
+  const request = requestOf(route, args as unknown as RawArguments);
   const response = await send(pathOf(route.path, request.params), request);
   if (response.status === 403) throw new ApiError(403, await readErrorBody(response), FORBIDDEN_MESSAGE);
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
@@ -89,11 +90,20 @@ export async function downloadApi<R extends Route>(
   };
 }
 
-function requestOf<T>(
+/** What the typed arguments are at run time. */
+interface RawInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** The arguments as they are at run time; their types were checked at the call. */
+type RawArguments = [input?: RawInput, options?: CallOptions<unknown>];
+
+function requestOf(
   route: Route,
-  input: { params?: unknown; query?: unknown; body?: unknown } | undefined,
-  options: CallOptions<T> | undefined,
-): RequestOptions<T> & { params: unknown } {
+  [input, options]: RawArguments,
+): RequestOptions<unknown> & { params: unknown } {
   return { ...options, method: route.method, params: input?.params, query: input?.query, body: input?.body };
 }
 

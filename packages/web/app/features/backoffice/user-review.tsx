@@ -1,3 +1,4 @@
+import { backOfficeRoutes } from '@airshop/domain/api/backoffice-routes';
 import {
   type BackOfficeUserDetail,
   DECISION_REASON_MAX_LENGTH,
@@ -6,7 +7,7 @@ import {
 import { formatTimestamp } from '@airshop/domain/timestamp-format';
 import type { UserDecision } from '@airshop/domain/user-status';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../platform/api-client.ts';
+import { callApi } from '../../platform/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field, useFieldControl } from '../../ui/field.tsx';
@@ -34,7 +35,7 @@ export function UserReview({
   const t = useTranslations('account');
   const shared = useTranslations('shared');
   const { result } = useApiData(userId, (signal) =>
-    apiRequest<BackOfficeUserDetail>(`BackOffice/Users/${encodeURIComponent(userId)}`, { signal }),
+    callApi(backOfficeRoutes.user, { params: { id: userId } }, { signal }),
   );
   const user = result.state === 'ready' ? result.data : undefined;
   return (
@@ -80,10 +81,7 @@ function ReviewBody({ user, onDecided }: { user: BackOfficeUserDetail; onDecided
     }
     setBusy(decision);
     try {
-      await apiRequest(`BackOffice/Users/${encodeURIComponent(user.Id)}/Decisions`, {
-        method: 'POST',
-        body: parsed.data,
-      });
+      await callApi(backOfficeRoutes.decideUser, { params: { id: user.Id }, body: parsed.data });
       snackbar.show({ type: 'success', message: t('backOffice/decided', { name: user.Name }) });
       onDecided();
     } catch (error) {

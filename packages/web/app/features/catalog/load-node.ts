@@ -1,3 +1,4 @@
+import { catalogRoutes } from '@airshop/domain/api/catalog-routes';
 import type { CatalogNode } from '@airshop/domain/catalog';
 import {
   CATALOG_PATH_PATTERN,
@@ -6,7 +7,7 @@ import {
   catalogFiltersToQuery,
 } from '@airshop/domain/catalog-filters';
 import { data } from 'react-router';
-import { apiRequest } from '../../platform/api-client.ts';
+import { callApi } from '../../platform/api-client.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { heldNode, holdNode, nodeKey } from './node-cache.ts';
 
@@ -43,11 +44,11 @@ export async function loadNodeInBrowser(
   const held = heldNode(key);
   if (held) return { node: held, filters, key };
   try {
-    const node = await apiRequest<CatalogNode>('Catalog', {
-      query: { path, ...catalogFiltersToQuery(filters) },
-      headers: { 'x-lang': locale },
-    });
-    if (!node) return undefined;
+    const node = await callApi(
+      catalogRoutes.root,
+      { query: { path, ...catalogFiltersToQuery(filters) } },
+      { headers: { 'x-lang': locale } },
+    );
     holdNode(key, node);
     return { node, filters, key };
   } catch (error) {

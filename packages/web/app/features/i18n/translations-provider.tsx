@@ -1,9 +1,10 @@
+import { i18nRoutes } from '@airshop/domain/api/i18n-routes';
 import type { Locale } from '@airshop/domain/locales';
 import { type TranslationMap, toTranslationMap } from '@airshop/domain/translation-text';
 import type { TranslationEntry, TranslationPage } from '@airshop/domain/translations';
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
-import { apiRequest, type ResponseContract } from '../../platform/api-client.ts';
+import { callApi, type ResponseContract } from '../../platform/api-client.ts';
 import { hasTranslations, type PageTranslations } from './page-translations.ts';
 import { readStoredPage, storePages } from './translation-storage.ts';
 
@@ -84,10 +85,11 @@ export function TranslationsProvider({ locale, children }: { locale: Locale; chi
       const stored = readStoredPage(locale, page);
       if (stored) update((f) => ({ ...f, pages: { ...f.pages, [page]: toTranslationMap(stored) } }));
       // The page locale decides the language here, not the cookies: entries are stored per page locale.
-      apiRequest<TranslationEntry[]>(`Translations/Pages/${page}`, {
-        schema: translationListContract,
-        headers: { 'x-lang': locale },
-      })
+      callApi(
+        i18nRoutes.pageTranslations,
+        { params: { page } },
+        { schema: translationListContract, headers: { 'x-lang': locale } },
+      )
         .then((entries = []) => {
           storePages(locale, { [page]: entries });
           update((f) => ({ ...f, pages: { ...f.pages, [page]: toTranslationMap(entries) } }));

@@ -1,4 +1,5 @@
 import type { CustomerContact } from '@airshop/domain/addresses';
+import { formRoutes } from '@airshop/domain/api/forms-routes';
 import { COUNTRIES, countryByCode } from '@airshop/domain/countries';
 import type { Locale } from '@airshop/domain/locales';
 import {
@@ -8,7 +9,7 @@ import {
   SPARE_PART_TYPE_OTHER,
 } from '@airshop/domain/spare-part-enquiry-fields';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../../platform/api-client.ts';
+import { callApi } from '../../../platform/api-client.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { UploadProgress } from '../../../platform/upload-request.ts';
 import type { Translate } from '../../i18n/use-translations.ts';
@@ -224,11 +225,7 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
       setStep('loading');
       setUpload(null);
       try {
-        await apiRequest('Form/SendSparePartEnquiryForm', {
-          method: 'POST',
-          body: result.data,
-          onUploadProgress: setUpload,
-        });
+        await callApi(formRoutes.sparePartEnquiry, { body: result.data }, { onUploadProgress: setUpload });
         setSentTo(result.data.email);
         setStep('success');
       } catch (error) {
