@@ -1,13 +1,13 @@
-import { route } from './endpoint.ts';
+import type { Route } from './endpoint.ts';
 
 /** Where the account's endpoints are (declared in `auth.ts`); plain data, so the browser loads no schema. */
 export const authRoutes = {
-  profileInfo: route('GET', '/api/v1/Customer/ProfileInfo'),
-  signIn: route('POST', '/api/v1/Customer/SignIn'),
-  signOut: route('POST', '/api/v1/Customer/SignOut'),
-  signOutEverywhere: route('POST', '/api/v1/Customer/SignOutEverywhere'),
-  changePassword: route('POST', '/api/v1/Customer/ChangePassword'),
-  signUp: route('POST', '/api/v1/Customer/SignUp'),
-  passwordReset: route('POST', '/api/v1/Customer/PasswordReset'),
-  completePasswordReset: route('POST', '/api/v1/Customer/PasswordReset/Complete'),
-};
+  profileInfo: { method: 'GET', path: '/api/v1/Customer/ProfileInfo' },
+  signIn: { method: 'POST', path: '/api/v1/Customer/SignIn' },
+  signOut: { method: 'POST', path: '/api/v1/Customer/SignOut' },
+  signOutEverywhere: { method: 'POST', path: '/api/v1/Customer/SignOutEverywhere' },
+  changePassword: { method: 'POST', path: '/api/v1/Customer/ChangePassword' },
+  signUp: { method: 'POST', path: '/api/v1/Customer/SignUp' },
+  passwordReset: { method: 'POST', path: '/api/v1/Customer/PasswordReset' },
+  completePasswordReset: { method: 'POST', path: '/api/v1/Customer/PasswordReset/Complete' },
+} as const satisfies Record<string, Route | Record<string, Route>>;

@@ -1,11 +1,11 @@
-import { route } from './endpoint.ts';
+import type { Route } from './endpoint.ts';
 
 /** Where the back office's endpoints are (declared in `backoffice.ts`); plain data, so the browser loads no schema. */
 export const backOfficeRoutes = {
-  users: route('GET', '/api/v1/BackOffice/Users'),
-  user: route('GET', '/api/v1/BackOffice/Users/:id'),
-  decideUser: route('POST', '/api/v1/BackOffice/Users/:id/Decisions'),
-  companies: route('GET', '/api/v1/BackOffice/Companies'),
-  approveCompany: route('POST', '/api/v1/BackOffice/Companies/:id/Approve'),
-  rejectCompany: route('POST', '/api/v1/BackOffice/Companies/:id/Reject'),
-};
+  users: { method: 'GET', path: '/api/v1/BackOffice/Users' },
+  user: { method: 'GET', path: '/api/v1/BackOffice/Users/:id' },
+  decideUser: { method: 'POST', path: '/api/v1/BackOffice/Users/:id/Decisions' },
+  companies: { method: 'GET', path: '/api/v1/BackOffice/Companies' },
+  approveCompany: { method: 'POST', path: '/api/v1/BackOffice/Companies/:id/Approve' },
+  rejectCompany: { method: 'POST', path: '/api/v1/BackOffice/Companies/:id/Reject' },
+} as const satisfies Record<string, Route | Record<string, Route>>;

@@ -1,7 +1,7 @@
-import { route } from './endpoint.ts';
+import type { Route } from './endpoint.ts';
 
 /** Where the cart's endpoints are (declared in `cart.ts`); plain data, so the browser loads no schema. */
 export const cartRoutes = {
-  addItem: route('PUT', '/api/v1/Carts/Default/Items'),
-  widget: route('GET', '/api/v1/Carts/Default/Widget'),
-};
+  addItem: { method: 'PUT', path: '/api/v1/Carts/Default/Items' },
+  widget: { method: 'GET', path: '/api/v1/Carts/Default/Widget' },
+} as const satisfies Record<string, Route | Record<string, Route>>;

@@ -1,8 +1,8 @@
-import { route } from './endpoint.ts';
+import type { Route } from './endpoint.ts';
 
 /** Where the catalogue tree's endpoints are (declared in `catalog.ts`); plain data, so the browser loads no schema. */
 export const catalogRoutes = {
-  menu: route('GET', '/api/v1/Catalog/Menu'),
-  root: route('GET', '/api/v1/Catalog'),
-  node: route('GET', '/api/v1/Catalog/:id'),
-};
+  menu: { method: 'GET', path: '/api/v1/Catalog/Menu' },
+  root: { method: 'GET', path: '/api/v1/Catalog' },
+  node: { method: 'GET', path: '/api/v1/Catalog/:id' },
+} as const satisfies Record<string, Route | Record<string, Route>>;

@@ -7,6 +7,7 @@ import {
 } from '../addresses.ts';
 import { errorBodySchema } from '../errors.ts';
 import { collectMailBodySchema } from '../sales-contacts.ts';
+import { customerContactRoutes } from './customer-contact-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -23,7 +24,7 @@ export const collectMailEndpoint = endpoint(customerRoutes.collectMail, {
   response: { 204: z.undefined(), 400: errorBodySchema, 429: errorBodySchema },
 });
 
-export const customerContactEndpoint = endpoint(customerRoutes.contact, {
+export const customerContactEndpoint = endpoint(customerContactRoutes.contact, {
   tags,
   summary: 'The signed-in user’s contact details, company and addresses',
   description:
@@ -33,7 +34,7 @@ export const customerContactEndpoint = endpoint(customerRoutes.contact, {
   response: { 200: customerContactSchema, 401: errorBodySchema, 403: errorBodySchema },
 });
 
-export const createAddressEndpoint = endpoint(customerRoutes.createAddress, {
+export const createAddressEndpoint = endpoint(customerContactRoutes.createAddress, {
   tags,
   summary: 'Adds a shipping address to the signed-in user’s company',
   description:
@@ -50,7 +51,7 @@ export const createAddressEndpoint = endpoint(customerRoutes.createAddress, {
   },
 });
 
-export const updateAddressEndpoint = endpoint(customerRoutes.updateAddress, {
+export const updateAddressEndpoint = endpoint(customerContactRoutes.updateAddress, {
   tags,
   summary: 'Changes one of the company’s own addresses',
   description:
@@ -68,7 +69,7 @@ export const updateAddressEndpoint = endpoint(customerRoutes.updateAddress, {
   },
 });
 
-export const deleteAddressEndpoint = endpoint(customerRoutes.deleteAddress, {
+export const deleteAddressEndpoint = endpoint(customerContactRoutes.deleteAddress, {
   tags,
   summary: 'Deletes one of the company’s own addresses',
   description:
@@ -86,7 +87,7 @@ export const deleteAddressEndpoint = endpoint(customerRoutes.deleteAddress, {
 });
 
 /** DELETE without an id is a client that lost the id: it is told so (400) rather than "no such path". */
-export const deleteAddressWithoutIdEndpoint = endpoint(customerRoutes.deleteAddressWithoutId, {
+export const deleteAddressWithoutIdEndpoint = endpoint(customerContactRoutes.deleteAddressWithoutId, {
   tags,
   summary: 'Refused: deleting an address needs its id',
   response: { 400: errorBodySchema },

@@ -10,6 +10,7 @@ import {
   sendDocumentsBodySchema,
 } from '../documents.ts';
 import { errorBodySchema } from '../errors.ts';
+import { documentZipRoutes } from './document-zip-routes.ts';
 import { documentRoutes } from './documents-routes.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -61,7 +62,7 @@ export const relevantDocumentsEndpoint = endpoint(documentRoutes.relevant, {
   response: { 200: documentListSchema, 204: z.undefined(), 400: errorBodySchema },
 });
 
-export const documentZipEndpoint = endpoint(documentRoutes.zip, {
+export const documentZipEndpoint = endpoint(documentZipRoutes.zip, {
   tags: ['Documents'],
   summary: 'A zip of the listed documents, streamed',
   description:
@@ -72,7 +73,7 @@ export const documentZipEndpoint = endpoint(documentRoutes.zip, {
   response: { 200: ZIP_RESPONSE, ...errors },
 });
 
-export const relevantDocumentsZipEndpoint = endpoint(documentRoutes.relevantZip, {
+export const relevantDocumentsZipEndpoint = endpoint(documentZipRoutes.relevantZip, {
   tags: ['Documents'],
   summary: 'A zip of the documents GetRelevantDocuments lists, streamed; 204 when there are none',
   body: relevantDocumentsBodySchema,

@@ -1,7 +1,7 @@
-import { route } from './endpoint.ts';
+import type { Route } from './endpoint.ts';
 
 /** Where the forms' endpoints are (declared in `forms.ts`); plain data, so the browser loads no schema. */
 export const formRoutes = {
-  newsletterSignup: route('POST', '/api/v1/Form/NewsletterSignup'),
-  sparePartEnquiry: route('POST', '/api/v1/Form/SendSparePartEnquiryForm'),
-};
+  newsletterSignup: { method: 'POST', path: '/api/v1/Form/NewsletterSignup' },
+  sparePartEnquiry: { method: 'POST', path: '/api/v1/Form/SendSparePartEnquiryForm' },
+} as const satisfies Record<string, Route | Record<string, Route>>;

@@ -1,10 +1,10 @@
-import { route } from './endpoint.ts';
+import type { Route } from './endpoint.ts';
 
 /** Where the sales contacts' endpoints are (declared in `sales-contacts.ts`); plain data, no schema. */
 export const salesContactRoutes = {
-  contactBlock: route('GET', '/api/v1/SalesContacts/ContactBlock'),
-  contacts: route('GET', '/api/v1/SalesContacts/Contacts'),
-  index: route('GET', '/api/v1/SalesContacts/Index'),
-  withoutCountry: route('GET', '/api/v1/SalesContacts'),
-  byCountry: route('GET', '/api/v1/SalesContacts/Countries/:c'),
-};
+  contactBlock: { method: 'GET', path: '/api/v1/SalesContacts/ContactBlock' },
+  contacts: { method: 'GET', path: '/api/v1/SalesContacts/Contacts' },
+  index: { method: 'GET', path: '/api/v1/SalesContacts/Index' },
+  withoutCountry: { method: 'GET', path: '/api/v1/SalesContacts' },
+  byCountry: { method: 'GET', path: '/api/v1/SalesContacts/Countries/:c' },
+} as const satisfies Record<string, Route | Record<string, Route>>;

@@ -1,7 +1,7 @@
-import { route } from './endpoint.ts';
+import type { Route } from './endpoint.ts';
 
 /** Where the site-wide reference data is (declared in `shop.ts`); plain data, so the browser loads no schema. */
 export const shopRoutes = {
-  links: route('GET', '/api/v1/Links'),
-  currentMarket: route('GET', '/api/v1/Shop/Markets/Current'),
-};
+  links: { method: 'GET', path: '/api/v1/Links' },
+  currentMarket: { method: 'GET', path: '/api/v1/Shop/Markets/Current' },
+} as const satisfies Record<string, Route | Record<string, Route>>;
