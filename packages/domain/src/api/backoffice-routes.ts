@@ -1,11 +1,37 @@
 import type { Route } from './endpoint.ts';
 
 /** Where the back office's endpoints are (declared in `backoffice.ts`); plain data, so the browser loads no schema. */
+export const backOfficeUsersRoute = {
+  method: 'GET',
+  path: '/api/v1/BackOffice/Users',
+} as const satisfies Route;
+export const backOfficeUserRoute = {
+  method: 'GET',
+  path: '/api/v1/BackOffice/Users/:id',
+} as const satisfies Route;
+export const backOfficeDecideUserRoute = {
+  method: 'POST',
+  path: '/api/v1/BackOffice/Users/:id/Decisions',
+} as const satisfies Route;
+export const backOfficeCompaniesRoute = {
+  method: 'GET',
+  path: '/api/v1/BackOffice/Companies',
+} as const satisfies Route;
+export const backOfficeApproveCompanyRoute = {
+  method: 'POST',
+  path: '/api/v1/BackOffice/Companies/:id/Approve',
+} as const satisfies Route;
+export const backOfficeRejectCompanyRoute = {
+  method: 'POST',
+  path: '/api/v1/BackOffice/Companies/:id/Reject',
+} as const satisfies Route;
+
+/** All of them, for the declarations; the browser imports each one alone, so a page carries only what it calls. */
 export const backOfficeRoutes = {
-  users: { method: 'GET', path: '/api/v1/BackOffice/Users' },
-  user: { method: 'GET', path: '/api/v1/BackOffice/Users/:id' },
-  decideUser: { method: 'POST', path: '/api/v1/BackOffice/Users/:id/Decisions' },
-  companies: { method: 'GET', path: '/api/v1/BackOffice/Companies' },
-  approveCompany: { method: 'POST', path: '/api/v1/BackOffice/Companies/:id/Approve' },
-  rejectCompany: { method: 'POST', path: '/api/v1/BackOffice/Companies/:id/Reject' },
-} as const satisfies Record<string, Route | Record<string, Route>>;
+  users: backOfficeUsersRoute,
+  user: backOfficeUserRoute,
+  decideUser: backOfficeDecideUserRoute,
+  companies: backOfficeCompaniesRoute,
+  approveCompany: backOfficeApproveCompanyRoute,
+  rejectCompany: backOfficeRejectCompanyRoute,
+};

@@ -5,10 +5,26 @@ import type { Route } from './endpoint.ts';
  * zips are in document-zip-routes.ts: a module of routes the pages of two chunks import becomes a chunk of its own,
  * one more request on the product page's first view.
  */
+export const documentViewRoute = { method: 'GET', path: '/api/v1/Documents/:id' } as const satisfies Route;
+export const documentDownloadRoute = {
+  method: 'GET',
+  path: '/api/v1/Documents/:id/Download',
+} as const satisfies Route;
+export const documentForComponentRoute = {
+  method: 'GET',
+  path: '/api/v1/Documents/GetDocumentsForComponent',
+} as const satisfies Route;
+export const documentRelevantRoute = {
+  method: 'POST',
+  path: '/api/v1/Documents/GetRelevantDocuments',
+} as const satisfies Route;
+export const documentSendRoute = { method: 'POST', path: '/api/v1/Documents/Send' } as const satisfies Route;
+
+/** All of them, for the declarations; the browser imports each one alone, so a page carries only what it calls. */
 export const documentRoutes = {
-  view: { method: 'GET', path: '/api/v1/Documents/:id' },
-  download: { method: 'GET', path: '/api/v1/Documents/:id/Download' },
-  forComponent: { method: 'GET', path: '/api/v1/Documents/GetDocumentsForComponent' },
-  relevant: { method: 'POST', path: '/api/v1/Documents/GetRelevantDocuments' },
-  send: { method: 'POST', path: '/api/v1/Documents/Send' },
-} as const satisfies Record<string, Route>;
+  view: documentViewRoute,
+  download: documentDownloadRoute,
+  forComponent: documentForComponentRoute,
+  relevant: documentRelevantRoute,
+  send: documentSendRoute,
+};

@@ -1,4 +1,4 @@
-import { authRoutes } from '@airshop/domain/api/auth-routes';
+import { authSignOutRoute } from '@airshop/domain/api/auth-routes';
 import { callApi } from '../../platform/api-client.ts';
 
 /**
@@ -6,6 +6,6 @@ import { callApi } from '../../platform/api-client.ts';
  * signed-in user stays on screen or in memory. Throws when the API refused, so the caller can say so.
  */
 export async function signOutAndGoHome(locale: string): Promise<void> {
-  await callApi(authRoutes.signOut);
+  await callApi(authSignOutRoute);
   window.location.assign(`/${locale}/`);
 }

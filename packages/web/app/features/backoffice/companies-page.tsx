@@ -1,4 +1,4 @@
-import { backOfficeRoutes } from '@airshop/domain/api/backoffice-routes';
+import { backOfficeCompaniesRoute } from '@airshop/domain/api/backoffice-routes';
 import { type BackOfficeCompany, COMPANY_STATUSES } from '@airshop/domain/backoffice';
 import type { Profile } from '@airshop/domain/profile';
 import { useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ export function CompaniesPage({ locale, profile }: { locale: string; profile: Pr
   // A status the URL names that is none of the list's is no filter (the API would refuse it).
   const status = COMPANY_STATUSES.find((known) => known === params.get('status'));
   const { result } = useApiData(status ?? '', (signal) =>
-    callApi(backOfficeRoutes.companies, { query: { status, pageSize: 100 } }, { signal }),
+    callApi(backOfficeCompaniesRoute, { query: { status, pageSize: 100 } }, { signal }),
   );
 
   const columns: TableColumn<BackOfficeCompany>[] = [

@@ -1,4 +1,4 @@
-import { backOfficeRoutes } from '@airshop/domain/api/backoffice-routes';
+import { backOfficeDecideUserRoute, backOfficeUserRoute } from '@airshop/domain/api/backoffice-routes';
 import {
   type BackOfficeUserDetail,
   DECISION_REASON_MAX_LENGTH,
@@ -35,7 +35,7 @@ export function UserReview({
   const t = useTranslations('account');
   const shared = useTranslations('shared');
   const { result } = useApiData(userId, (signal) =>
-    callApi(backOfficeRoutes.user, { params: { id: userId } }, { signal }),
+    callApi(backOfficeUserRoute, { params: { id: userId } }, { signal }),
   );
   const user = result.state === 'ready' ? result.data : undefined;
   return (
@@ -81,7 +81,7 @@ function ReviewBody({ user, onDecided }: { user: BackOfficeUserDetail; onDecided
     }
     setBusy(decision);
     try {
-      await callApi(backOfficeRoutes.decideUser, { params: { id: user.Id }, body: parsed.data });
+      await callApi(backOfficeDecideUserRoute, { params: { id: user.Id }, body: parsed.data });
       snackbar.show({ type: 'success', message: t('backOffice/decided', { name: user.Name }) });
       onDecided();
     } catch (error) {

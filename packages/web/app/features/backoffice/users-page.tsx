@@ -1,4 +1,4 @@
-import { backOfficeRoutes } from '@airshop/domain/api/backoffice-routes';
+import { backOfficeUsersRoute } from '@airshop/domain/api/backoffice-routes';
 import type { BackOfficeUser } from '@airshop/domain/backoffice';
 import { intlTag, type Locale } from '@airshop/domain/locales';
 import type { Profile } from '@airshop/domain/profile';
@@ -38,7 +38,7 @@ export function UsersPage({ locale, profile }: { locale: Locale; profile: Profil
 
   const { result, reload } = useApiData(`${status}|${q}|${page}`, (signal) =>
     callApi(
-      backOfficeRoutes.users,
+      backOfficeUsersRoute,
       { query: { status: status || undefined, q: q || undefined, page, pageSize: 25 } },
       { signal },
     ),

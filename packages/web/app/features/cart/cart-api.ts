@@ -1,4 +1,4 @@
-import { cartRoutes } from '@airshop/domain/api/cart-routes';
+import { cartAddItemRoute, cartWidgetRoute } from '@airshop/domain/api/cart-routes';
 import type { AddCartItem, AddCartItemResult, CartWidget } from '@airshop/domain/cart';
 import { callApi } from '../../platform/api-client.ts';
 
@@ -9,10 +9,10 @@ import { callApi } from '../../platform/api-client.ts';
 
 /** PUT Carts/Default/Items. A refusal is a 200 with ErrorMessage; a failure throws ApiError. */
 export function putCartItem(input: AddCartItem): Promise<AddCartItemResult> {
-  return callApi(cartRoutes.addItem, { body: input });
+  return callApi(cartAddItemRoute, { body: input });
 }
 
 /** GET Carts/Default/Widget: count, lines and total for the header. */
 export function fetchCartWidget(): Promise<CartWidget> {
-  return callApi(cartRoutes.widget);
+  return callApi(cartWidgetRoute);
 }

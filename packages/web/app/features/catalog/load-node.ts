@@ -1,4 +1,4 @@
-import { catalogRoutes } from '@airshop/domain/api/catalog-routes';
+import { catalogRootRoute } from '@airshop/domain/api/catalog-routes';
 import type { CatalogNode } from '@airshop/domain/catalog';
 import {
   CATALOG_PATH_PATTERN,
@@ -45,7 +45,7 @@ export async function loadNodeInBrowser(
   if (held) return { node: held, filters, key };
   try {
     const node = await callApi(
-      catalogRoutes.root,
+      catalogRootRoute,
       { query: { path, ...catalogFiltersToQuery(filters) } },
       { headers: { 'x-lang': locale } },
     );

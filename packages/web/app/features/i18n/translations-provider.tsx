@@ -1,4 +1,4 @@
-import { i18nRoutes } from '@airshop/domain/api/i18n-routes';
+import { i18nPageTranslationsRoute } from '@airshop/domain/api/i18n-routes';
 import type { Locale } from '@airshop/domain/locales';
 import { type TranslationMap, toTranslationMap } from '@airshop/domain/translation-text';
 import type { TranslationEntry, TranslationPage } from '@airshop/domain/translations';
@@ -86,7 +86,7 @@ export function TranslationsProvider({ locale, children }: { locale: Locale; chi
       if (stored) update((f) => ({ ...f, pages: { ...f.pages, [page]: toTranslationMap(stored) } }));
       // The page locale decides the language here, not the cookies: entries are stored per page locale.
       callApi(
-        i18nRoutes.pageTranslations,
+        i18nPageTranslationsRoute,
         { params: { page } },
         { schema: translationListContract, headers: { 'x-lang': locale } },
       )

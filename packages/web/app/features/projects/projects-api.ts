@@ -1,4 +1,10 @@
-import { projectRoutes } from '@airshop/domain/api/projects-routes';
+import {
+  projectAddItemRoute,
+  projectCreateRoute,
+  projectDetailRoute,
+  projectSelectorRoute,
+  projectWidgetRoute,
+} from '@airshop/domain/api/projects-routes';
 import type {
   AddProjectItem,
   AddProjectItemResult,
@@ -14,22 +20,22 @@ import { callApi } from '../../platform/api-client.ts';
  */
 
 export function fetchProjectSelector(): Promise<ProjectSelector> {
-  return callApi(projectRoutes.selector);
+  return callApi(projectSelectorRoute);
 }
 
 export async function createProject(): Promise<number> {
-  const created = await callApi(projectRoutes.create);
+  const created = await callApi(projectCreateRoute);
   return created.Id;
 }
 
 export function putProjectItem(projectId: number, input: AddProjectItem): Promise<AddProjectItemResult> {
-  return callApi(projectRoutes.addItem, { params: { id: projectId }, body: input });
+  return callApi(projectAddItemRoute, { params: { id: projectId }, body: input });
 }
 
 export function fetchProjectWidget(projectId: number): Promise<ProjectWidget> {
-  return callApi(projectRoutes.widget, { params: { id: projectId } });
+  return callApi(projectWidgetRoute, { params: { id: projectId } });
 }
 
 export function fetchProjectDetail(projectId: number): Promise<ProjectDetail> {
-  return callApi(projectRoutes.detail, { params: { id: projectId } });
+  return callApi(projectDetailRoute, { params: { id: projectId } });
 }

@@ -1,4 +1,4 @@
-import { documentRoutes } from '@airshop/domain/api/documents-routes';
+import { documentSendRoute } from '@airshop/domain/api/documents-routes';
 import {
   DOCUMENT_SEND_MAX_FILES,
   DOCUMENT_SEND_MESSAGE_MAX,
@@ -66,7 +66,7 @@ export default function SendDocumentsDialog({ documents, onClose }: SendDocument
     setErrors({});
     setState({ step: 'sending' });
     try {
-      await callApi(documentRoutes.send, { body: parsed.data });
+      await callApi(documentSendRoute, { body: parsed.data });
       setState({ step: 'success', recipient: parsed.data.Recipient });
     } catch (error) {
       setState({ step: 'fail', message: failureText(t, error) });

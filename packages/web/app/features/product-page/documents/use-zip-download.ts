@@ -1,4 +1,4 @@
-import { documentZipRoutes } from '@airshop/domain/api/document-zip-routes';
+import { documentZipRoute } from '@airshop/domain/api/document-zip-routes';
 import { useCallback, useRef, useState } from 'react';
 import { downloadApi } from '../../../platform/api-client.ts';
 
@@ -24,7 +24,7 @@ export function useZipDownload(productId: string, fallbackName: string): ZipDown
       running.current = true;
       setBusy({ kind, count: ids.length });
       try {
-        const file = await downloadApi(documentZipRoutes.zip, { query: { productId }, body: [...ids] });
+        const file = await downloadApi(documentZipRoute, { query: { productId }, body: [...ids] });
         saveFile(file.blob, file.filename ?? fallbackName);
       } catch (error) {
         console.warn('The documents zip could not be downloaded', error);

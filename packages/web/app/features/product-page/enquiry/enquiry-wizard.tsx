@@ -1,4 +1,4 @@
-import { customerContactRoutes } from '@airshop/domain/api/customer-contact-routes';
+import { customerContactRoute } from '@airshop/domain/api/customer-contact-routes';
 import { mayUseCompanyData } from '@airshop/domain/company-data';
 import { countryByCode } from '@airshop/domain/countries';
 import { intlTag, type Locale } from '@airshop/domain/locales';
@@ -164,7 +164,7 @@ function useContactPrefill(form: EnquiryForm, allowed: boolean) {
     done.current = true;
     let finished = false;
     const abort = new AbortController();
-    callApi(customerContactRoutes.contact, {}, { signal: abort.signal })
+    callApi(customerContactRoute, {}, { signal: abort.signal })
       .then((contact) => prefill(contact))
       .catch(() => undefined)
       .finally(() => {

@@ -1,5 +1,5 @@
 import type { CustomerContact } from '@airshop/domain/addresses';
-import { formRoutes } from '@airshop/domain/api/forms-routes';
+import { formSparePartEnquiryRoute } from '@airshop/domain/api/forms-routes';
 import { COUNTRIES, countryByCode } from '@airshop/domain/countries';
 import type { Locale } from '@airshop/domain/locales';
 import {
@@ -225,7 +225,7 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
       setStep('loading');
       setUpload(null);
       try {
-        await callApi(formRoutes.sparePartEnquiry, { body: result.data }, { onUploadProgress: setUpload });
+        await callApi(formSparePartEnquiryRoute, { body: result.data }, { onUploadProgress: setUpload });
         setSentTo(result.data.email);
         setStep('success');
       } catch (error) {

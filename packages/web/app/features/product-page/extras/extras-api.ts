@@ -1,4 +1,4 @@
-import { productRoutes } from '@airshop/domain/api/product-routes';
+import { productExtrasRoutes } from '@airshop/domain/api/product-routes';
 import type { ExtrasRequest } from '@airshop/domain/extras-section';
 import type { ExtraItem, ExtraKindSegment } from '@airshop/domain/product-extras';
 import { callApi } from '../../../platform/api-client.ts';
@@ -13,7 +13,7 @@ export async function fetchExtras(
   signal: AbortSignal,
 ): Promise<ExtraItem[]> {
   const items = await callApi(
-    productRoutes.extras[kind],
+    productExtrasRoutes[kind],
     { params: { id: request.id }, query: { contentType: request.contentType } },
     { signal },
   );
