@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * plain data in `<area>-routes.ts`, so the browser can call it without loading zod) and its schemas and texts
  * (`<area>.ts`, built from that route). The server registers its routes from the declarations
  * (server `platform/register-endpoint.ts`), OpenAPI is generated from them, and the browser's `callApi` takes its
- * types from them (web `platform/call-api.ts`).
+ * types from them (web `platform/api-client.ts`).
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
