@@ -12,7 +12,7 @@ import { profileSchema, signInResultSchema } from '../profile.ts';
 import { authRoutes } from './auth-routes.ts';
 import { endpoint } from './endpoint.ts';
 
-/** Sign-in, sign-out, sign-up, password reset and the profile (issue 4 §3–4, ADR 0015). */
+/* Sign-in, sign-out, sign-up, password reset and the profile (issue 4 §3–4, ADR 0015). */
 
 const tags = ['Customer'];
 

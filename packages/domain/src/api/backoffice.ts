@@ -14,7 +14,7 @@ import { errorBodySchema } from '../errors.ts';
 import { backOfficeRoutes } from './backoffice-routes.ts';
 import { endpoint } from './endpoint.ts';
 
-/** The back office and the company admins' and webshop manager's approval lists (ADR 0016). */
+/* The back office and the company admins' and webshop manager's approval lists (ADR 0016). */
 
 const tags = ['BackOffice'];
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

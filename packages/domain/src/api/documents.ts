@@ -14,7 +14,7 @@ import { documentZipRoutes } from './document-zip-routes.ts';
 import { documentRoutes } from './documents-routes.ts';
 import { endpoint } from './endpoint.ts';
 
-/** The Documents calls (shop.md §7, product-page.md §2 and §4; ADR 0011). */
+/* The Documents calls (shop.md §7, product-page.md §2 and §4; ADR 0011). */
 
 /** Binary answers: described for the OpenAPI document, sent as a stream (never serialised). */
 const FILE_RESPONSE = z.unknown().describe('The file');
