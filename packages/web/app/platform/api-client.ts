@@ -1,10 +1,9 @@
 import { CUSTOM_MESSAGE_HEADER } from '@airshop/domain/add-item';
-import {
-  API_BASE_PATH,
-  LANGUAGE_HEADER,
-  PAGE_LOCALE_HEADER,
-  SEARCH_API_BASE_PATH,
-} from '@airshop/domain/constants';
+import type { CallInput, EndpointAt, SuccessBody } from '@airshop/domain/api/call-types';
+import type { Route } from '@airshop/domain/api/endpoint';
+import { pathOf } from '@airshop/domain/api/endpoint-path';
+import type { ApiEndpoint } from '@airshop/domain/api/endpoints';
+import { LANGUAGE_HEADER, PAGE_LOCALE_HEADER, SEARCH_API_BASE_PATH } from '@airshop/domain/constants';
 import { filenameFromContentDisposition } from '@airshop/domain/content-disposition';
 import { parseCookies } from '@airshop/domain/cookies';
 import type { ErrorBody } from '@airshop/domain/errors';
@@ -18,7 +17,8 @@ import type { UploadProgress } from './upload-request.ts';
 /**
  * The one request helper of the spec for browser calls (server-rendered pages call services in-process
  * instead). It sends the language header and the page's locale, turns 204 into an empty result, reloads once on 403 and throws
- * ApiError for any other failure.
+ * ApiError for any other failure. Endpoints are called by their declaration's route (`@airshop/domain/api/*-routes`,
+ * ADR 0048): the path, what goes in and what comes back are typed from the one declaration the server registers.
  */
 
 /** Structural so this module does not pull zod in by itself; any zod schema fits. */
@@ -28,11 +28,7 @@ export interface ResponseContract<T> {
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-export interface ApiRequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  /** Sent as JSON unless it is FormData, a Blob or URLSearchParams. */
-  body?: unknown;
+export interface CallOptions<T> {
   /** Spec: "Responses may be checked against a contract; mismatches are logged only". */
   schema?: ResponseContract<T>;
   signal?: AbortSignal;
@@ -41,29 +37,51 @@ export interface ApiRequestOptions<T> {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
+interface RequestOptions<T> extends CallOptions<T> {
+  method?: Route['method'];
+  query?: unknown;
+  /** Sent as JSON unless it is FormData, a Blob or URLSearchParams. */
+  body?: unknown;
+}
+
+/** The declaration of a route, among all the API declares. */
+type Declared<R extends Route> = EndpointAt<ApiEndpoint, R>;
+
+/** The input may be left out when the endpoint needs none. */
+type CallArguments<E extends ApiEndpoint, T> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions<T>]
+    : [input: CallInput<E>, options?: CallOptions<T>];
+
 export interface Download {
   blob: Blob;
   filename: string | undefined;
 }
 
-export function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T | undefined> {
-  return jsonRequest(API_BASE_PATH, path, options);
+/** Calls a declared endpoint: fills the path's parameters, sends query and body, answers the typed body. */
+export function callApi<R extends Route>(
+  route: R,
+  ...args: CallArguments<Declared<R>, SuccessBody<Declared<R>>>
+): Promise<SuccessBody<Declared<R>>> {
+  const request = requestOf(route, args as unknown as RawArguments);
+  return jsonRequest(pathOf(route.path, request.params), request) as Promise<SuccessBody<Declared<R>>>;
 }
 
-/** The search API lives under its own base without a version (spec §7). */
-export function searchRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T | undefined> {
-  return jsonRequest(SEARCH_API_BASE_PATH, path, options);
+/** The search API lives under its own base without a version (spec §7); this server does not declare it. */
+export function searchRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T | undefined> {
+  return jsonRequest(SEARCH_API_BASE_PATH + path.replace(/^\/+/, ''), options);
 }
 
 /**
  * For files (zips, templates). A 403 here fails with 'Forbidden' instead of reloading: the person clicked
  * a download and should be told, not lose the page.
  */
-export async function apiDownload(
-  path: string,
-  options: Omit<ApiRequestOptions<never>, 'schema'> = {},
+export async function downloadApi<R extends Route>(
+  route: R,
+  ...args: CallArguments<Declared<R>, never>
 ): Promise<Download> {
-  const response = await send(API_BASE_PATH, path, options);
+  const request = requestOf(route, args as unknown as RawArguments);
+  const response = await send(pathOf(route.path, request.params), request);
   if (response.status === 403) throw new ApiError(403, await readErrorBody(response), FORBIDDEN_MESSAGE);
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
   return {
@@ -72,12 +90,25 @@ export async function apiDownload(
   };
 }
 
-async function jsonRequest<T>(
-  base: string,
-  path: string,
-  options: ApiRequestOptions<T>,
-): Promise<T | undefined> {
-  const response = await send(base, path, options);
+/** What the typed arguments are at run time. */
+interface RawInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** The arguments as they are at run time; their types were checked at the call. */
+type RawArguments = [input?: RawInput, options?: CallOptions<unknown>];
+
+function requestOf(
+  route: Route,
+  [input, options]: RawArguments,
+): RequestOptions<unknown> & { params: unknown } {
+  return { ...options, method: route.method, params: input?.params, query: input?.query, body: input?.body };
+}
+
+async function jsonRequest<T>(url: string, options: RequestOptions<T>): Promise<T | undefined> {
+  const response = await send(url, options);
   if (response.status === 204) return undefined;
   if (response.status === 403) {
     const body = await readErrorBody(response);
@@ -89,16 +120,17 @@ async function jsonRequest<T>(
     throw new ApiError(response.status, await readErrorBody(response), undefined, customMessage);
   }
   const text = await response.text();
-  if (!text) return undefined;
+  // Every declared answer other than 204 has a body: an empty one breaks the contract.
+  if (!text) throw new Error(`${url} answered ${response.status} without a body`);
   const data: unknown = JSON.parse(text);
   if (options.schema) {
     const result = options.schema.safeParse(data);
-    if (!result.success) console.warn(`Response of ${path} does not match its contract`, result.error);
+    if (!result.success) console.warn(`Response of ${url} does not match its contract`, result.error);
   }
   return data as T;
 }
 
-async function send(base: string, path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers = new Headers(options.headers);
   if (!headers.has(LANGUAGE_HEADER)) headers.set(LANGUAGE_HEADER, currentLanguage());
@@ -120,7 +152,7 @@ async function send(base: string, path: string, options: ApiRequestOptions<unkno
     body = JSON.stringify(options.body);
     headers.set('content-type', 'application/json');
   }
-  const url = buildUrl(base, path, options.query);
+  const url = buildUrl(path, options.query as Record<string, QueryValue> | undefined);
   if (options.onUploadProgress) {
     // Loaded only by the few calls that upload files, so the first view does not carry it.
     const { sendWithUploadProgress } = await import('./upload-request.ts');
@@ -139,8 +171,7 @@ async function send(base: string, path: string, options: ApiRequestOptions<unkno
   });
 }
 
-export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
-  const url = base + path.replace(/^\/+/, '');
+export function buildUrl(url: string, query?: Record<string, QueryValue>): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {

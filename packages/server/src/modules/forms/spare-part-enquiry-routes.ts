@@ -1,10 +1,9 @@
-import { errorBodySchema } from '@airshop/domain/errors';
-import { sparePartEnquiryBodySchema } from '@airshop/domain/spare-part-enquiry';
+import { sparePartEnquiryEndpoint } from '@airshop/domain/api/forms';
 import { ENQUIRY_BODY_MAX_BYTES } from '@airshop/domain/spare-part-enquiry-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type Mailboxes, mailboxFor } from '../../platform/mailboxes.ts';
 import { RateLimitError } from '../../platform/rate-limit.ts';
+import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { sendSparePartEnquiry } from './spare-part-enquiry.ts';
 
@@ -19,34 +18,9 @@ export function sparePartEnquiryRoutes({
   wakeMail: () => void;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/v1/Form/SendSparePartEnquiryForm',
-      {
-        // Two 10 MB images travel as base64 in the JSON body: the app's 1 MiB default is too small, and a body
-        // larger than any valid enquiry is refused (413) before it is read in full.
-        bodyLimit: ENQUIRY_BODY_MAX_BYTES,
-        schema: {
-          tags: ['Forms'],
-          summary: 'Send a spare-part enquiry with product images',
-          description:
-            'The enquiry wizard of the product page (spec §5 limits). Images are data strings ' +
-            '(data:image/png;base64,… or image/jpeg), at most 10 MB each, checked by their bytes. The enquiry ' +
-            'is stored and mailed to the back office with the images attached. The requestId is the idempotency ' +
-            'key (ADR 0051): sent again with the same body it answers 204 and changes nothing, with another body ' +
-            '422 idempotency_key_reused, while the first is still running 409 request_in_flight. Rate limited per client address and per e-mail address (429 with ' +
-            'Retry-After).',
-          body: sparePartEnquiryBodySchema,
-          response: {
-            204: z.undefined(),
-            400: errorBodySchema,
-            403: errorBodySchema,
-            413: errorBodySchema,
-            409: errorBodySchema,
-            422: errorBodySchema,
-            429: errorBodySchema,
-          },
-        },
-      },
+    registerEndpoint(
+      app,
+      sparePartEnquiryEndpoint,
       async (request, reply) => {
         let result: Awaited<ReturnType<typeof sendSparePartEnquiry>>;
         try {
@@ -61,6 +35,11 @@ export function sparePartEnquiryRoutes({
         }
         if (!result.duplicate) wakeMail();
         return reply.code(204).send();
+      },
+      {
+        // Two 10 MB images travel as base64 in the JSON body: the app's 1 MiB default is too small, and a body
+        // larger than any valid enquiry is refused (413) before it is read in full.
+        bodyLimit: ENQUIRY_BODY_MAX_BYTES,
       },
     );
   };

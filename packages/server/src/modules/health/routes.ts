@@ -1,17 +1,8 @@
+import { type Health, healthEndpoint } from '@airshop/domain/api/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { registerEndpoint } from '../../platform/register-endpoint.ts';
 
-const healthSchema = z
-  .object({
-    status: z.enum(['ok', 'degraded']),
-    database: z.enum(['ok', 'unreachable']),
-    databaseKind: z.enum(['pglite', 'postgres']),
-    uptimeSeconds: z.number(),
-  })
-  .meta({ id: 'Health' });
-
-export const HEALTH_PATH = '/api/health';
 const PROBE_INTERVAL_MS = 1000;
 
 /**
@@ -30,7 +21,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
         () => false,
       )
       .then((ok) => {
-        const body: z.infer<typeof healthSchema> = {
+        const body: Health = {
           status: ok ? 'ok' : 'degraded',
           database: ok ? 'ok' : 'unreachable',
           databaseKind: database.kind,
@@ -42,17 +33,9 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
     return probing;
   };
   return async (app) => {
-    app.get(
-      HEALTH_PATH,
-      {
-        // Probes log nothing, so they skip the per-request child logger, a measurable share of their cost.
-        childLoggerFactory: (root) => root,
-        schema: {
-          tags: ['Health'],
-          summary: 'Process and database health',
-          response: { 200: healthSchema, 503: healthSchema },
-        },
-      },
+    registerEndpoint(
+      app,
+      healthEndpoint,
       (_request, reply) => {
         const send = () => {
           const { status, body } = answer!;
@@ -67,6 +50,10 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
           return;
         }
         return probe().then(send);
+      },
+      {
+        // Probes log nothing, so they skip the per-request child logger, a measurable share of their cost.
+        childLoggerFactory: (root) => root,
       },
     );
   };

@@ -1,8 +1,9 @@
+import { localeSitemapEndpoint, robotsTxtEndpoint, sitemapIndexEndpoint } from '@airshop/domain/api/seo';
 import { parseLocale } from '@airshop/domain/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { listSitemapPages, type SitemapPage } from './queries.ts';
 import { robotsTxt } from './robots-txt.ts';
@@ -10,13 +11,6 @@ import { localeSitemapXml, sitemapIndexXml } from './sitemap-xml.ts';
 
 /** Crawlers come back daily at most; an import shows in the sitemaps within the hour. */
 const CACHE_CONTROL = 'public, max-age=3600';
-
-const localeSitemapParams = z.object({
-  file: z
-    .string()
-    .regex(/^[A-Za-z-]+\.xml$/)
-    .describe('The locale and .xml, e.g. sv.xml or de-AT.xml'),
-});
 
 /**
  * `/robots.txt`, `/sitemap.xml` and `/sitemaps/{locale}.xml` for search engines (issue 13). Before these, both
@@ -26,40 +20,24 @@ export function seoRoutes({ db, publicUrl }: { db: Db; publicUrl: string }): Fas
   // Fifteen sitemaps read the same list: one query a minute at most, whoever asks.
   const pages = new TtlCache<SitemapPage[]>(60_000);
   return async (app) => {
-    app.get(
-      '/robots.txt',
-      { schema: { tags: ['Search engines'], summary: 'Rules for crawlers' } },
-      (_r, reply) =>
-        reply
-          .header('cache-control', CACHE_CONTROL)
-          .type('text/plain; charset=utf-8')
-          .send(robotsTxt(publicUrl)),
+    registerEndpoint(app, robotsTxtEndpoint, (_r, reply) =>
+      reply
+        .header('cache-control', CACHE_CONTROL)
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(publicUrl)),
     );
-    app.get(
-      '/sitemap.xml',
-      { schema: { tags: ['Search engines'], summary: 'Index of the sitemaps, one per locale' } },
-      (_r, reply) =>
-        reply
-          .header('cache-control', CACHE_CONTROL)
-          .type('application/xml; charset=utf-8')
-          .send(sitemapIndexXml(publicUrl)),
+    registerEndpoint(app, sitemapIndexEndpoint, (_r, reply) =>
+      reply
+        .header('cache-control', CACHE_CONTROL)
+        .type('application/xml; charset=utf-8')
+        .send(sitemapIndexXml(publicUrl)),
     );
-    app.get(
-      '/sitemaps/:file',
-      {
-        schema: {
-          tags: ['Search engines'],
-          summary: "One locale's home, catalogue and product pages, with hreflang alternates in every locale",
-          params: localeSitemapParams,
-        },
-      },
-      async (request, reply) => {
-        const locale = parseLocale(request.params.file.slice(0, -'.xml'.length));
-        // The path names the locale exactly as the pages do (de-AT, not de-at).
-        if (!locale || `${locale}.xml` !== request.params.file) throw new AppError('not_found');
-        const body = localeSitemapXml(publicUrl, locale, await pages.get('all', () => listSitemapPages(db)));
-        return reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(body);
-      },
-    );
+    registerEndpoint(app, localeSitemapEndpoint, async (request, reply) => {
+      const locale = parseLocale(request.params.file.slice(0, -'.xml'.length));
+      // The path names the locale exactly as the pages do (de-AT, not de-at).
+      if (!locale || `${locale}.xml` !== request.params.file) throw new AppError('not_found');
+      const body = localeSitemapXml(publicUrl, locale, await pages.get('all', () => listSitemapPages(db)));
+      return reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(body);
+    });
   };
 }

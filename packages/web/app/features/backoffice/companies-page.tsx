@@ -1,11 +1,8 @@
-import {
-  type BackOfficeCompany,
-  type BackOfficeCompanyList,
-  COMPANY_STATUSES,
-} from '@airshop/domain/backoffice';
+import { backOfficeCompaniesRoute } from '@airshop/domain/api/backoffice-routes';
+import { type BackOfficeCompany, COMPANY_STATUSES } from '@airshop/domain/backoffice';
 import type { Profile } from '@airshop/domain/profile';
 import { useSearchParams } from 'react-router';
-import { apiRequest } from '../../platform/api-client.ts';
+import { callApi } from '../../platform/api-client.ts';
 import { Select } from '../../ui/select.tsx';
 import { Table, type TableColumn } from '../../ui/table.tsx';
 import { useTranslations } from '../i18n/use-translations.ts';
@@ -18,12 +15,10 @@ import { useApiData } from './use-api-data.ts';
 export function CompaniesPage({ locale, profile }: { locale: string; profile: Profile }) {
   const t = useTranslations('account');
   const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const { result } = useApiData(status, (signal) =>
-    apiRequest<BackOfficeCompanyList>('BackOffice/Companies', {
-      query: { status: status || undefined, pageSize: 100 },
-      signal,
-    }).then((list) => list ?? { Items: [], Total: 0, Page: 1, PageSize: 100 }),
+  // A status the URL names that is none of the list's is no filter (the API would refuse it).
+  const status = COMPANY_STATUSES.find((known) => known === params.get('status'));
+  const { result } = useApiData(status ?? '', (signal) =>
+    callApi(backOfficeCompaniesRoute, { query: { status, pageSize: 100 } }, { signal }),
   );
 
   const columns: TableColumn<BackOfficeCompany>[] = [
@@ -56,7 +51,7 @@ export function CompaniesPage({ locale, profile }: { locale: string; profile: Pr
             value,
             label: t(`backOffice/companyStatus/${value}`),
           }))}
-          value={status}
+          value={status ?? ''}
           onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
         />
       </div>

@@ -1,15 +1,16 @@
+import { backOfficeDecideUserRoute } from '@airshop/domain/api/backoffice-routes';
 import type { BackOfficeUserDetail } from '@airshop/domain/backoffice';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../platform/api-client.ts';
+import { callApi } from '../../platform/api-client.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { withTranslations } from '../../testing/with-translations.tsx';
 import { SnackbarProvider } from '../../ui/snackbar-provider.tsx';
 import { UserReview } from './user-review.tsx';
 
-vi.mock('../../platform/api-client.ts', () => ({ apiRequest: vi.fn() }));
-const request = vi.mocked(apiRequest);
+vi.mock('../../platform/api-client.ts', () => ({ callApi: vi.fn() }));
+const request = vi.mocked(callApi);
 
 const USER: BackOfficeUserDetail = {
   Id: 'u-1',
@@ -30,7 +31,7 @@ const USER: BackOfficeUserDetail = {
 
 /** The posts the dialog made: the decisions it sent. */
 function decisionsSent() {
-  return request.mock.calls.filter(([, init]) => init?.method === 'POST');
+  return request.mock.calls.filter(([route]) => route.method === 'POST');
 }
 
 function renderReview(onDecided = vi.fn()) {
@@ -47,7 +48,7 @@ function renderReview(onDecided = vi.fn()) {
 
 beforeEach(() => {
   request.mockReset();
-  request.mockImplementation(async (_path, init) => (init?.method === 'POST' ? null : USER));
+  request.mockImplementation(async (route) => (route.method === 'POST' ? null : USER) as never);
 });
 afterEach(cleanup);
 
@@ -71,15 +72,15 @@ describe('the back office’s decision dialog', () => {
     await waitFor(() => expect(onDecided).toHaveBeenCalled());
     expect(decisionsSent()).toEqual([
       [
-        'BackOffice/Users/u-1/Decisions',
-        { method: 'POST', body: { Decision: 'reject', Reason: 'No such company' } },
+        backOfficeDecideUserRoute,
+        { params: { id: 'u-1' }, body: { Decision: 'reject', Reason: 'No such company' } },
       ],
     ]);
   });
 
   it('says at the top of the form that someone else changed the user meanwhile', async () => {
-    request.mockImplementation(async (_path, init) => {
-      if (init?.method !== 'POST') return USER;
+    request.mockImplementation(async (route) => {
+      if (route.method !== 'POST') return USER as never;
       throw new ApiError(409, { code: 'conflict', message: 'changed' });
     });
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import { backOfficeDecideUserRoute, backOfficeUserRoute } from '@airshop/domain/api/backoffice-routes';
 import {
   type BackOfficeUserDetail,
   DECISION_REASON_MAX_LENGTH,
@@ -11,7 +12,7 @@ import { FormFailure } from '../../forms/form-failure.tsx';
 import type { FormValues } from '../../forms/form-values.ts';
 import { checkWithSchema } from '../../forms/schema-check.ts';
 import { useForm } from '../../forms/use-form.ts';
-import { apiRequest } from '../../platform/api-client.ts';
+import { callApi } from '../../platform/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field, useFieldControl } from '../../ui/field.tsx';
@@ -39,7 +40,7 @@ export function UserReview({
   const t = useTranslations('account');
   const shared = useTranslations('shared');
   const { result } = useApiData(userId, (signal) =>
-    apiRequest<BackOfficeUserDetail>(`BackOffice/Users/${encodeURIComponent(userId)}`, { signal }),
+    callApi(backOfficeUserRoute, { params: { id: userId } }, { signal }),
   );
   const user = result.state === 'ready' ? result.data : undefined;
   return (
@@ -175,5 +176,5 @@ function ReviewBody({ user, onDecided }: { user: BackOfficeUserDetail; onDecided
 
 /** POST BackOffice/Users/{id}/Decisions: the one call of this form, kept apart so the API client can change it. */
 function sendDecision(userId: string, body: UserDecisionBody): Promise<unknown> {
-  return apiRequest(`BackOffice/Users/${encodeURIComponent(userId)}/Decisions`, { method: 'POST', body });
+  return callApi(backOfficeDecideUserRoute, { params: { id: userId }, body });
 }

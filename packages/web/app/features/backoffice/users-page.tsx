@@ -1,11 +1,12 @@
-import type { BackOfficeUser, BackOfficeUserList } from '@airshop/domain/backoffice';
+import { backOfficeUsersRoute } from '@airshop/domain/api/backoffice-routes';
+import type { BackOfficeUser } from '@airshop/domain/backoffice';
 import { intlTag, type Locale } from '@airshop/domain/locales';
 import type { Profile } from '@airshop/domain/profile';
 import { formatTimestamp } from '@airshop/domain/timestamp-format';
 import { USER_STATUSES } from '@airshop/domain/user-status';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiRequest } from '../../platform/api-client.ts';
+import { callApi } from '../../platform/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Table, type TableColumn } from '../../ui/table.tsx';
@@ -36,10 +37,11 @@ export function UsersPage({ locale, profile }: { locale: Locale; profile: Profil
   const [reviewing, setReviewing] = useState<string | null>(null);
 
   const { result, reload } = useApiData(`${status}|${q}|${page}`, (signal) =>
-    apiRequest<BackOfficeUserList>('BackOffice/Users', {
-      query: { status: status || undefined, q: q || undefined, page, pageSize: 25 },
-      signal,
-    }).then((list) => list ?? { Items: [], Total: 0, Page: 1, PageSize: 25 }),
+    callApi(
+      backOfficeUsersRoute,
+      { query: { status: status || undefined, q: q || undefined, page, pageSize: 25 } },
+      { signal },
+    ),
   );
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {

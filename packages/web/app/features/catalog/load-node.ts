@@ -1,3 +1,4 @@
+import { catalogRootRoute } from '@airshop/domain/api/catalog-routes';
 import type { CatalogNode } from '@airshop/domain/catalog';
 import {
   CATALOG_PATH_PATTERN,
@@ -7,7 +8,7 @@ import {
 } from '@airshop/domain/catalog-filters';
 import { PAGE_LOCALE_HEADER } from '@airshop/domain/constants';
 import { data } from 'react-router';
-import { apiRequest } from '../../platform/api-client.ts';
+import { callApi } from '../../platform/api-client.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { heldNode, holdNode, nodeKey } from './node-cache.ts';
 
@@ -44,11 +45,11 @@ export async function loadNodeInBrowser(
   const held = heldNode(key);
   if (held) return { node: held, filters, key };
   try {
-    const node = await apiRequest<CatalogNode>('Catalog', {
-      query: { path, ...catalogFiltersToQuery(filters) },
-      headers: { [PAGE_LOCALE_HEADER]: locale },
-    });
-    if (!node) return undefined;
+    const node = await callApi(
+      catalogRootRoute,
+      { query: { path, ...catalogFiltersToQuery(filters) } },
+      { headers: { [PAGE_LOCALE_HEADER]: locale } },
+    );
     holdNode(key, node);
     return { node, filters, key };
   } catch (error) {

@@ -1,10 +1,11 @@
+import { i18nPageTranslationsRoute } from '@airshop/domain/api/i18n-routes';
 import { PAGE_LOCALE_HEADER } from '@airshop/domain/constants';
 import type { Locale } from '@airshop/domain/locales';
 import { type TranslationMap, toTranslationMap } from '@airshop/domain/translation-text';
 import type { TranslationEntry, TranslationPage } from '@airshop/domain/translations';
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
-import { apiRequest, type ResponseContract } from '../../platform/api-client.ts';
+import { callApi, type ResponseContract } from '../../platform/api-client.ts';
 import { hasTranslations, type PageTranslations } from './page-translations.ts';
 import { readStoredPage, storePages } from './translation-storage.ts';
 
@@ -85,10 +86,11 @@ export function TranslationsProvider({ locale, children }: { locale: Locale; chi
       const stored = readStoredPage(locale, page);
       if (stored) update((f) => ({ ...f, pages: { ...f.pages, [page]: toTranslationMap(stored) } }));
       // The page locale decides the language here, not the cookies: entries are stored per page locale.
-      apiRequest<TranslationEntry[]>(`Translations/Pages/${page}`, {
-        schema: translationListContract,
-        headers: { [PAGE_LOCALE_HEADER]: locale },
-      })
+      callApi(
+        i18nPageTranslationsRoute,
+        { params: { page } },
+        { schema: translationListContract, headers: { [PAGE_LOCALE_HEADER]: locale } },
+      )
         .then((entries = []) => {
           storePages(locale, { [page]: entries });
           update((f) => ({ ...f, pages: { ...f.pages, [page]: toTranslationMap(entries) } }));

@@ -1,6 +1,8 @@
+import { customerCollectMailRoute } from '@airshop/domain/api/customer-routes';
+import { salesContactContactsRoute } from '@airshop/domain/api/sales-contacts-routes';
 import { fetchFailedMessage } from '@airshop/domain/contact-finder';
 import type { Contact, ContactsQuery } from '@airshop/domain/sales-contacts';
-import { apiRequest } from '../../../platform/api-client.ts';
+import { callApi } from '../../../platform/api-client.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 
 /*
@@ -14,7 +16,7 @@ import { ApiError } from '../../../platform/api-error.ts';
  */
 export async function fetchContacts(query: ContactsQuery, signal: AbortSignal): Promise<Contact[] | null> {
   try {
-    return (await apiRequest<Contact[]>('SalesContacts/Contacts', { query, signal })) ?? [];
+    return (await callApi(salesContactContactsRoute, { query }, { signal })) ?? [];
   } catch (error) {
     if (signal.aborted) return null;
     if (error instanceof ApiError) console.error(fetchFailedMessage(error.status));
@@ -28,7 +30,7 @@ export async function fetchContacts(query: ContactsQuery, signal: AbortSignal): 
  * the mail program opens whatever it answers.
  */
 export function collectMail(email: string): void {
-  apiRequest('Customer/CollectMail', { method: 'POST', body: { Email: email } }).catch(() => {
+  callApi(customerCollectMailRoute, { body: { Email: email } }).catch(() => {
     // Refused (rate limit, an address we no longer publish): nothing for the person to do about it.
   });
 }

@@ -1,3 +1,4 @@
+import { documentSendRoute } from '@airshop/domain/api/documents-routes';
 import {
   DOCUMENT_SEND_MAX_FILES,
   DOCUMENT_SEND_MESSAGE_MAX,
@@ -6,7 +7,7 @@ import {
 } from '@airshop/domain/documents';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type FieldErrors, FORM_ERROR, fieldErrorsOf, focusFirstError } from '../../../forms/form-errors.ts';
-import { apiRequest } from '../../../platform/api-client.ts';
+import { callApi } from '../../../platform/api-client.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -65,7 +66,7 @@ export default function SendDocumentsDialog({ documents, onClose }: SendDocument
     setErrors({});
     setState({ step: 'sending' });
     try {
-      await apiRequest('Documents/Send', { method: 'POST', body: parsed.data });
+      await callApi(documentSendRoute, { body: parsed.data });
       setState({ step: 'success', recipient: parsed.data.Recipient });
     } catch (error) {
       setState({ step: 'fail', message: failureText(t, error) });

@@ -1,5 +1,6 @@
+import { documentZipRoute } from '@airshop/domain/api/document-zip-routes';
 import { useCallback, useRef, useState } from 'react';
-import { apiDownload } from '../../../platform/api-client.ts';
+import { downloadApi } from '../../../platform/api-client.ts';
 
 export type ZipKind = 'all' | 'selection';
 
@@ -23,11 +24,7 @@ export function useZipDownload(productId: string, fallbackName: string): ZipDown
       running.current = true;
       setBusy({ kind, count: ids.length });
       try {
-        const file = await apiDownload('Documents/DownloadDocumentZip', {
-          method: 'POST',
-          query: { productId },
-          body: ids,
-        });
+        const file = await downloadApi(documentZipRoute, { query: { productId }, body: [...ids] });
         saveFile(file.blob, file.filename ?? fallbackName);
       } catch (error) {
         console.warn('The documents zip could not be downloaded', error);

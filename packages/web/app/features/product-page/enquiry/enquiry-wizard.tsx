@@ -1,11 +1,11 @@
-import type { CustomerContact } from '@airshop/domain/addresses';
+import { customerContactRoute } from '@airshop/domain/api/customer-contact-routes';
 import { mayUseCompanyData } from '@airshop/domain/company-data';
 import { countryByCode } from '@airshop/domain/countries';
 import { intlTag, type Locale } from '@airshop/domain/locales';
 import type { ProductDetail } from '@airshop/domain/product';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormFailure } from '../../../forms/form-failure.tsx';
-import { apiRequest } from '../../../platform/api-client.ts';
+import { callApi } from '../../../platform/api-client.ts';
 import type { UploadProgress } from '../../../platform/upload-request.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
@@ -181,10 +181,8 @@ function useContactPrefill(form: EnquiryForm, allowed: boolean) {
     done.current = true;
     let finished = false;
     const abort = new AbortController();
-    apiRequest<CustomerContact>('Customer/Contact', { signal: abort.signal })
-      .then((contact) => {
-        if (contact) prefill(contact);
-      })
+    callApi(customerContactRoute, {}, { signal: abort.signal })
+      .then((contact) => prefill(contact))
       .catch(() => undefined)
       .finally(() => {
         finished = true;

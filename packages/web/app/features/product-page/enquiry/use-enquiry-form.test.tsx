@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../../platform/api-client.ts';
+import { callApi } from '../../../platform/api-client.ts';
 import { type EnquiryDefaults, type EnquiryValues, useEnquiryForm } from './use-enquiry-form.ts';
 
-vi.mock('../../../platform/api-client.ts', () => ({ apiRequest: vi.fn(async () => null) }));
-const request = vi.mocked(apiRequest);
+vi.mock('../../../platform/api-client.ts', () => ({ callApi: vi.fn(async () => null) }));
+const request = vi.mocked(callApi);
 
 /** The eight bytes every PNG starts with and eight more: enough for the schema's check of the image's type. */
 const PNG = `data:image/png;base64,${btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82))}`;

@@ -1,4 +1,5 @@
 import type { CustomerContact } from '@airshop/domain/addresses';
+import { formSparePartEnquiryRoute } from '@airshop/domain/api/forms-routes';
 import { COUNTRIES, countryByCode } from '@airshop/domain/countries';
 import type { Locale } from '@airshop/domain/locales';
 import type { sparePartEnquiryBodySchema } from '@airshop/domain/spare-part-enquiry';
@@ -10,7 +11,7 @@ import {
 } from '@airshop/domain/spare-part-enquiry-fields';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormValues } from '../../../forms/form-values.ts';
-import { apiRequest } from '../../../platform/api-client.ts';
+import { callApi } from '../../../platform/api-client.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { UploadProgress } from '../../../platform/upload-request.ts';
 import type { Translate } from '../../i18n/use-translations.ts';
@@ -216,11 +217,7 @@ export function useEnquiryForm(defaults: EnquiryDefaults, validation: Translate)
       setStep('loading');
       setUpload(null);
       try {
-        await apiRequest('Form/SendSparePartEnquiryForm', {
-          method: 'POST',
-          body: result.data,
-          onUploadProgress: setUpload,
-        });
+        await callApi(formSparePartEnquiryRoute, { body: result.data }, { onUploadProgress: setUpload });
         setSentTo(result.data.email);
         setStep('success');
       } catch (error) {

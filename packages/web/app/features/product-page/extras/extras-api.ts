@@ -1,6 +1,7 @@
+import { productExtrasRoutes } from '@airshop/domain/api/product-routes';
 import type { ExtrasRequest } from '@airshop/domain/extras-section';
 import type { ExtraItem, ExtraKindSegment } from '@airshop/domain/product-extras';
-import { apiRequest } from '../../../platform/api-client.ts';
+import { callApi } from '../../../platform/api-client.ts';
 
 /**
  * GET Catalog/{product id or variant code}/{Accessories|SpareParts|Warranties|Filters}?contentType=… through the
@@ -11,9 +12,10 @@ export async function fetchExtras(
   request: ExtrasRequest,
   signal: AbortSignal,
 ): Promise<ExtraItem[]> {
-  const items = await apiRequest<ExtraItem[]>(`Catalog/${encodeURIComponent(request.id)}/${kind}`, {
-    query: { contentType: request.contentType },
-    signal,
-  });
+  const items = await callApi(
+    productExtrasRoutes[kind],
+    { params: { id: request.id }, query: { contentType: request.contentType } },
+    { signal },
+  );
   return items ?? [];
 }

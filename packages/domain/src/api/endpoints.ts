@@ -1,0 +1,39 @@
+import { authEndpoints } from './auth.ts';
+import { backOfficeEndpoints } from './backoffice.ts';
+import { cartEndpoints } from './cart.ts';
+import { catalogEndpoints } from './catalog.ts';
+import { customerEndpoints } from './customer.ts';
+import { documentEndpoints } from './documents.ts';
+import { formEndpoints } from './forms.ts';
+import { healthEndpoints } from './health.ts';
+import { i18nEndpoints } from './i18n.ts';
+import { mediaEndpoints } from './media.ts';
+import { productEndpoints } from './product.ts';
+import { projectEndpoints } from './projects.ts';
+import { salesContactEndpoints } from './sales-contacts.ts';
+import { seoEndpoints } from './seo.ts';
+import { shopEndpoints } from './shop.ts';
+
+/**
+ * Every endpoint the server serves, declared once (ADR 0048). The server registers each of these and nothing
+ * else (`platform/declared-routes.test.ts` holds it to that); the browser imports the type only.
+ */
+export const apiEndpoints = [
+  ...authEndpoints,
+  ...backOfficeEndpoints,
+  ...cartEndpoints,
+  ...catalogEndpoints,
+  ...customerEndpoints,
+  ...documentEndpoints,
+  ...formEndpoints,
+  ...healthEndpoints,
+  ...i18nEndpoints,
+  ...mediaEndpoints,
+  ...productEndpoints,
+  ...projectEndpoints,
+  ...salesContactEndpoints,
+  ...seoEndpoints,
+  ...shopEndpoints,
+];
+
+export type ApiEndpoint = (typeof apiEndpoints)[number];
