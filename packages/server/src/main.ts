@@ -7,10 +7,10 @@ import { ENQUIRY_FILES_FOLDER, referencedEnquiryFiles } from './modules/forms/sp
 import { storageAttachments } from './modules/mail/storage-attachments.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { configuredStorage } from './platform/configured-storage.ts';
 import { startFileSweeper } from './platform/pending-files.ts';
 import { claimSharedStorage, StorageNotSharedError } from './platform/shared-storage.ts';
 import { prepareDatabase } from './platform/startup.ts';
-import { fileSystemStorage } from './platform/storage.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -24,7 +24,7 @@ try {
 }
 
 const database = await openDatabase(databaseOptions(config));
-const storage = fileSystemStorage(config.FILES_DIR);
+const { storage, where: filesWhere } = configuredStorage(config, database.db);
 const { translations, demoProducts, demoAccounts } = await prepareDatabase(
   database,
   config.demoData ? { demoData: { storage } } : {},
@@ -32,7 +32,7 @@ const { translations, demoProducts, demoAccounts } = await prepareDatabase(
 // Before any request or mail: a process whose files the other processes of this database cannot see would
 // accept uploads their mail workers never find (ADR 0040).
 try {
-  await claimSharedStorage(database.db, storage, config.FILES_DIR);
+  await claimSharedStorage(database.db, storage, filesWhere);
 } catch (error) {
   if (error instanceof StorageNotSharedError) {
     console.error(error.message);
