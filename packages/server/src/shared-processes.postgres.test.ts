@@ -84,11 +84,17 @@ describe('two processes, one PostgreSQL database, separate DATA_DIRs', () => {
     expect(response.status).toBe(204);
 
     // Well before the fallback poll: the notification of the commit woke the other process's worker.
-    const sent = await back.server.waitForLog((record) => record.msg === 'mail sent', MAIL_FALLBACK_POLL_MS / 2);
+    const sent = await back.server.waitForLog(
+      (record) => record.msg === 'mail sent',
+      MAIL_FALLBACK_POLL_MS / 2,
+    );
     const outbox = path.join(back.dataDir, 'outbox');
     const [file] = readdirSync(outbox).filter((name) => name.endsWith(`${String(sent.mailId)}.eml`));
     const attachments = attachmentsOf(readFileSync(path.join(outbox, file as string), 'latin1'));
-    expect([...attachments.keys()].sort()).toEqual(['primary-product-image.png', 'secondary-product-image.jpg']);
+    expect([...attachments.keys()].sort()).toEqual([
+      'primary-product-image.png',
+      'secondary-product-image.jpg',
+    ]);
     expect(attachments.get('primary-product-image.png')?.equals(primary)).toBe(true);
     expect(attachments.get('secondary-product-image.jpg')?.equals(secondary)).toBe(true);
 

@@ -64,13 +64,16 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
     const exited = (code: number | null) =>
       reject(new Error(`server exited before it listened (code ${code}):\n${tail()}`));
     child.once('exit', exited);
-    waitForLog((record) => record.msg === 'Airshop is listening', READY_TIMEOUT_MS).then((record) => {
-      child.off('exit', exited);
-      resolve({ url: String(record.url), log, waitForLog, stop: () => stopChild(child) });
-    }, (error: unknown) => {
-      child.kill('SIGKILL');
-      reject(error);
-    });
+    waitForLog((record) => record.msg === 'Airshop is listening', READY_TIMEOUT_MS).then(
+      (record) => {
+        child.off('exit', exited);
+        resolve({ url: String(record.url), log, waitForLog, stop: () => stopChild(child) });
+      },
+      (error: unknown) => {
+        child.kill('SIGKILL');
+        reject(error);
+      },
+    );
   });
 }
 
