@@ -20,7 +20,8 @@ export async function readCappedBody(
   const raw = request.raw;
   const pieces: Buffer[] = [];
   let size = 0;
-  for await (const piece of raw) {
+  // Not destroyed when it stops early: the 413 must still reach the client; the connection closes after it.
+  for await (const piece of raw.iterator({ destroyOnReturn: false })) {
     const bytes = piece as Buffer;
     size += bytes.length;
     if (size > limit) {

@@ -83,7 +83,7 @@ export async function readStreamingJson(
   let stringIsKey = false;
   let sink: StringSink | undefined;
   let raw: Buffer[] = [];
-  let escape: 'none' | 'backslash' | 'unicode' = 'none';
+  let inEscape: 'none' | 'backslash' | 'unicode' = 'none';
   let unicodeDigits = '';
   let literal = '';
 
@@ -153,28 +153,28 @@ export async function readStreamingJson(
   const readString = (chunk: Buffer, start: number): number => {
     let i = start;
     while (i < chunk.length) {
-      if (escape === 'backslash') {
+      if (inEscape === 'backslash') {
         const byte = chunk[i] as number;
         i += 1;
         if (byte === 0x75) {
-          escape = 'unicode';
+          inEscape = 'unicode';
           unicodeDigits = '';
           continue;
         }
         const plain = SIMPLE_ESCAPES[byte];
         if (plain === undefined) throw notJson('bad escape in a string');
-        escape = 'none';
+        inEscape = 'none';
         if (sink) sink.write(Buffer.from(plain));
         else raw.push(Buffer.from([BACKSLASH, byte]));
         continue;
       }
-      if (escape === 'unicode') {
+      if (inEscape === 'unicode') {
         const char = String.fromCharCode(chunk[i] as number);
         i += 1;
         if (!/[0-9a-fA-F]/.test(char)) throw notJson('bad \\u escape in a string');
         unicodeDigits += char;
         if (unicodeDigits.length < 4) continue;
-        escape = 'none';
+        inEscape = 'none';
         if (sink) sink.write(Buffer.from(String.fromCharCode(Number.parseInt(unicodeDigits, 16))));
         else raw.push(Buffer.from(`\\u${unicodeDigits}`));
         continue;
@@ -199,7 +199,7 @@ export async function readStreamingJson(
         endString();
         return i + 1;
       }
-      escape = 'backslash';
+      inEscape = 'backslash';
       i += 1;
     }
     return i;
@@ -209,7 +209,7 @@ export async function readStreamingJson(
     stringIsKey = asKey;
     sink = asKey ? undefined : options.sinkFor(path());
     raw = [];
-    escape = 'none';
+    inEscape = 'none';
     state = 'string';
   };
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { enquiryImageIssue, sparePartEnquiryBodySchema } from '@airshop/domain/spare-part-enquiry';
 import {
   ENQUIRY_IMAGE_TYPES,
@@ -6,6 +7,7 @@ import {
 } from '@airshop/domain/spare-part-enquiry-fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { type JsonPath, readStreamingJson } from '../../platform/streaming-json.ts';
 import { StagedImageUpload } from './staged-image-upload.ts';
@@ -75,37 +77,40 @@ async function staged(value: unknown): Promise<unknown> {
 /** Reads the enquiry's JSON with its images streamed to storage; for the enquiry route's scope only. */
 export function registerEnquiryBodyParser(app: FastifyInstance, storage: Storage): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    async (request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
-      const uploads: StagedImageUpload[] = [];
-      uploadsOf.set(request, uploads);
-      const sinkFor = (path: JsonPath) => {
-        const dataUrl = path.length === 1 && isImageField(path[0]);
-        const bare = path.length === 2 && isImageField(path[0]) && path[1] === 'data';
-        if (!dataUrl && !bare) return undefined;
-        const upload = new StagedImageUpload(storage, dataUrl);
-        uploads.push(upload);
-        return upload;
-      };
-      try {
-        const body = await readStreamingJson(payload, {
-          sinkFor,
-          maxBytes: request.routeOptions.bodyLimit ?? 0,
-          maxOtherBytes: MAX_OTHER_BYTES,
-        });
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-        const record = body as Record<string, unknown>;
-        for (const field of ENQUIRY_IMAGE_FIELDS) {
-          if (field in record) record[field] = await staged(record[field]);
-        }
-        return record;
-      } catch (error) {
-        await Promise.all(uploads.map((upload) => upload.discard()));
-        throw error;
+  app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: Readable) => {
+    const uploads: StagedImageUpload[] = [];
+    uploadsOf.set(request, uploads);
+    const sinkFor = (path: JsonPath) => {
+      const dataUrl = path.length === 1 && isImageField(path[0]);
+      const bare = path.length === 2 && isImageField(path[0]) && path[1] === 'data';
+      if (!dataUrl && !bare) return undefined;
+      const upload = new StagedImageUpload(storage, dataUrl);
+      uploads.push(upload);
+      return upload;
+    };
+    try {
+      // Not destroyed when the reader stops early (a body too large): the answer must still reach the client,
+      // and the connection is closed after it instead.
+      const body = await readStreamingJson(payload.iterator({ destroyOnReturn: false }), {
+        sinkFor,
+        maxBytes: request.routeOptions.bodyLimit ?? 0,
+        maxOtherBytes: MAX_OTHER_BYTES,
+      });
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+      const record = body as Record<string, unknown>;
+      for (const field of ENQUIRY_IMAGE_FIELDS) {
+        if (field in record) record[field] = await staged(record[field]);
       }
-    },
-  );
+      return record;
+    } catch (error) {
+      await Promise.all(uploads.map((upload) => upload.discard()));
+      throw error;
+    }
+  });
+  // A body refused as too large is left unread: the connection is closed after the answer, not drained.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof AppError && error.code === 'payload_too_large') reply.header('connection', 'close');
+  });
   // Whatever the answer, before it is sent: an upload the enquiry did not take (refused, a duplicate, a field
   // sent twice) goes. The ones it took have moved to their pending keys already. A client that leaves before its
   // answer leaves its uploads to the sweep (pending keys no record names, platform/pending-files.ts).

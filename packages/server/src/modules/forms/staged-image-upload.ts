@@ -77,9 +77,15 @@ export class StagedImageUpload implements StringSink {
       const comma = piece.indexOf(0x2c);
       const end = comma < 0 ? piece.length : comma + 1;
       this.#prefix += piece.subarray(0, end).toString('latin1');
-      if (this.#prefix.length > PREFIX_MAX) return this.#fail('fileType');
+      if (this.#prefix.length > PREFIX_MAX) {
+        this.#fail('fileType');
+        return;
+      }
       if (comma < 0) return;
-      if (!DATA_URL_PREFIX.test(this.#prefix)) return this.#fail('fileType');
+      if (!DATA_URL_PREFIX.test(this.#prefix)) {
+        this.#fail('fileType');
+        return;
+      }
       this.#prefix = undefined;
       start = end;
     }
@@ -87,14 +93,22 @@ export class StagedImageUpload implements StringSink {
       const byte = piece[i] as number;
       if (byte === PAD) {
         this.#padding += 1;
-        if (this.#padding > 2) return this.#fail('fileType');
-      } else if (!IS_BASE64[byte] || this.#padding > 0) return this.#fail('fileType');
+        if (this.#padding > 2) {
+          this.#fail('fileType');
+          return;
+        }
+      } else if (!IS_BASE64[byte] || this.#padding > 0) {
+        this.#fail('fileType');
+        return;
+      }
     }
     const rest = piece.subarray(start);
     this.#chars += rest.length;
     // Decoded size, known from the length: refused before the bytes over the limit are written.
-    if (Math.floor(this.#chars / 4) * 3 - this.#padding > ENQUIRY_IMAGE_MAX_BYTES)
-      return this.#fail('fileSize');
+    if (Math.floor(this.#chars / 4) * 3 - this.#padding > ENQUIRY_IMAGE_MAX_BYTES) {
+      this.#fail('fileSize');
+      return;
+    }
     this.#batch.push(Buffer.from(rest));
     this.#batchChars += rest.length;
     if (this.#batchChars >= DECODE_BATCH_CHARS || (!this.#out && this.#batchChars >= HEAD_CHARS))
@@ -103,8 +117,10 @@ export class StagedImageUpload implements StringSink {
 
   end(): void {
     if (this.problem) return;
-    if (this.#prefix !== undefined || this.#chars % 4 !== 0 || this.#chars < HEAD_CHARS)
-      return this.#fail('fileType');
+    if (this.#prefix !== undefined || this.#chars % 4 !== 0 || this.#chars < HEAD_CHARS) {
+      this.#fail('fileType');
+      return;
+    }
     this.#flush(true);
     this.#out?.end();
   }
@@ -135,9 +151,14 @@ export class StagedImageUpload implements StringSink {
     if (decoded.length === 0) return;
     if (!this.#out) {
       const mime = sniffImageType(decoded.subarray(0, 12));
-      if (!mime) return this.#fail('fileType');
+      if (!mime) {
+        this.#fail('fileType');
+        return;
+      }
       this.mime = mime;
       this.#out = new PassThrough();
+      // A refusal destroys it, perhaps before the storage has started reading; the storage sees it either way.
+      this.#out.on('error', () => {});
       this.#put = this.storage.put(this.key, this.#out, mime);
       // A failed write that was not refused here (storage down) fails the request: result() throws it.
       this.#put.catch((error: unknown) => {
