@@ -23,7 +23,7 @@ export interface StreamingJsonOptions {
   sinkFor(path: JsonPath): StringSink | undefined;
   /** Bytes of the whole body. */
   maxBytes: number;
-  /** Bytes of everything but the strings given to sinks. */
+  /** Bytes of everything but the strings given to sinks; more is `validation_failed`. */
   maxOtherBytes: number;
   maxDepth?: number;
 }
@@ -95,7 +95,13 @@ export async function readStreamingJson(
 
   const countOther = (bytes: number) => {
     otherBytes += bytes;
-    if (otherBytes > options.maxOtherBytes) throw new AppError('payload_too_large');
+    // The body is within its limit; what is wrong is a field longer than any the route takes.
+    if (otherBytes > options.maxOtherBytes) {
+      throw new AppError(
+        'validation_failed',
+        'The request has more text outside its files than it may have.',
+      );
+    }
   };
 
   const placeValue = (value: unknown) => {
