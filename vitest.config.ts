@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -14,6 +14,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
+          // `*.postgres.test.ts` need a PostgreSQL server (several processes on one database): they run in the
+          // server tests' PostgreSQL run (DATABASE_URL set, README "Tests"), the embedded database cannot share.
+          exclude: process.env.DATABASE_URL
+            ? configDefaults.exclude
+            : [...configDefaults.exclude, 'packages/server/src/**/*.postgres.test.ts'],
           environment: 'node',
           // Each file builds its own database; PGlite start-up and migration take a moment on 2 cores.
           hookTimeout: 60_000,

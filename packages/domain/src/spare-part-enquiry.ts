@@ -7,6 +7,7 @@ import {
   ENQUIRY_IMAGE_MAX_CHARS,
   ENQUIRY_IMAGE_TYPES,
   type EnquiryImageValue,
+  type ImageProblem,
   SPARE_PART_LIMITS as L,
   parseEnquiryImage,
   SPARE_PART_TYPE_CODES,
@@ -33,20 +34,25 @@ const line = (max: number) => z.string().trim().max(max).refine(oneLine, ONE_LIN
 const requiredLine = (max: number) => z.string().trim().min(1).max(max).refine(oneLine, ONE_LINE);
 const optionalLine = (max: number) => line(max).optional();
 
-/** The issue an image that parseEnquiryImage refuses gets, with the reason the wizard shows. */
+/** The issue of an image refused for `problem`, with the reason the wizard shows; also the server's streamed check. */
+export function enquiryImageIssue(problem: ImageProblem): {
+  message: string;
+  params: { reason: ImageProblem; maxBytes: number };
+} {
+  return {
+    message:
+      problem === 'fileSize'
+        ? `the image must be at most ${ENQUIRY_IMAGE_MAX_BYTES} bytes`
+        : 'must be a png or jpeg image as a base64 data string, or { data, mime } agreeing with its bytes',
+    params: { reason: problem, maxBytes: ENQUIRY_IMAGE_MAX_BYTES },
+  };
+}
+
+/** The issue an image that parseEnquiryImage refuses gets. */
 function imageIssue(value: EnquiryImageValue, ctx: z.core.$RefinementCtx): void {
   // On each form of the union: zod reports the issues of the one form whose type matches, reason and all.
   const image = parseEnquiryImage(value);
-  if (typeof image === 'string') {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        image === 'fileSize'
-          ? `the image must be at most ${ENQUIRY_IMAGE_MAX_BYTES} bytes`
-          : 'must be a png or jpeg image as a base64 data string, or { data, mime } agreeing with its bytes',
-      params: { reason: image, maxBytes: ENQUIRY_IMAGE_MAX_BYTES },
-    });
-  }
+  if (typeof image === 'string') ctx.addIssue({ code: 'custom', ...enquiryImageIssue(image) });
 }
 
 /**

@@ -32,6 +32,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { pageServices } from './page-services.ts';
 import { registerPrivateByDefault } from './platform/cache-control.ts';
 import type { Config } from './platform/config.ts';
+import { configuredStorage } from './platform/configured-storage.ts';
 import { buildContext, type RequestContext } from './platform/context.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { urlForLog } from './platform/log-url.ts';
@@ -41,7 +42,7 @@ import { registerNulRefusal } from './platform/refuse-nul.ts';
 import { requestIdGenerator } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr, webBuildExists } from './platform/ssr.ts';
-import { fileSystemStorage, type Storage } from './platform/storage.ts';
+import type { Storage } from './platform/storage.ts';
 import { trustedProxyCheck } from './platform/trusted-proxies.ts';
 import { DEFAULT_BODY_LIMIT, registerUploadLimits, UploadSlots } from './platform/upload-limits.ts';
 
@@ -57,7 +58,7 @@ export interface AppOptions {
   /** Serve the React Router pages (needs packages/web/build). Off in API tests. */
   pages?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Where files are; FILES_DIR when not given. */
+  /** Where files are; the storage FILE_STORAGE names when not given. */
   storage?: Storage;
   /** Woken after a request commits a mail, so it goes out now rather than at the next poll. */
   mailWorker?: Pick<MailWorker, 'wake'>;
@@ -69,7 +70,7 @@ export async function buildApp({
   database,
   pages = true,
   logger,
-  storage = fileSystemStorage(config.FILES_DIR),
+  storage = configuredStorage(config, database.db).storage,
   mailWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const isTrustedProxy = trustedProxyCheck(config.TRUST_PROXY);

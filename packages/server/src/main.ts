@@ -4,13 +4,14 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseOptions } from './db/options.ts';
 import { ENQUIRY_FILES_FOLDER, referencedEnquiryFiles } from './modules/forms/spare-part-enquiry-files.ts';
+import { MAIL_OUTBOX_CHANNEL } from './modules/mail/outbox.ts';
 import { storageAttachments } from './modules/mail/storage-attachments.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { configuredStorage } from './platform/configured-storage.ts';
 import { startFileSweeper } from './platform/pending-files.ts';
 import { claimSharedStorage, StorageNotSharedError } from './platform/shared-storage.ts';
 import { prepareDatabase } from './platform/startup.ts';
-import { fileSystemStorage } from './platform/storage.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -24,7 +25,7 @@ try {
 }
 
 const database = await openDatabase(databaseOptions(config));
-const storage = fileSystemStorage(config.FILES_DIR);
+const { storage, where: filesWhere } = configuredStorage(config, database.db);
 const { translations, demoProducts, demoAccounts } = await prepareDatabase(
   database,
   config.demoData ? { demoData: { storage } } : {},
@@ -32,7 +33,7 @@ const { translations, demoProducts, demoAccounts } = await prepareDatabase(
 // Before any request or mail: a process whose files the other processes of this database cannot see would
 // accept uploads their mail workers never find (ADR 0040).
 try {
-  await claimSharedStorage(database.db, storage, config.FILES_DIR);
+  await claimSharedStorage(database.db, storage, filesWhere);
 } catch (error) {
   if (error instanceof StorageNotSharedError) {
     console.error(error.message);
@@ -46,7 +47,7 @@ const app = await buildApp({
   config,
   database,
   storage,
-  mailWorker: { wake: () => mailWorker.wake() },
+  mailWorker: { wake: () => mailWorker?.wake() },
 });
 app.log.info(
   { database: database.kind, demoData: config.demoData, translations, demoProducts, demoAccounts },
@@ -73,12 +74,19 @@ const fileSweeper = startFileSweeper({
   intervalMs: 10 * 60_000,
   log: app.log.child({ component: 'file-sweeper' }),
 });
-const mailWorker = startMailWorker({
-  database,
-  config,
-  log: app.log.child({ component: 'mail' }),
-  openAttachment: storageAttachments(storage),
-});
+// MAIL_WORKER=off leaves this process's mail to the workers of the others (ADR 0046).
+const mailLog = app.log.child({ component: 'mail' });
+const mailWorker =
+  config.MAIL_WORKER === 'on'
+    ? startMailWorker({ database, config, log: mailLog, openAttachment: storageAttachments(storage) })
+    : undefined;
+// A mail enqueued by any process of this database wakes this worker when its transaction commits.
+const mailWakeUps = mailWorker
+  ? await database.listen(MAIL_OUTBOX_CHANNEL, {
+      onNotify: () => mailWorker.wake(),
+      onError: (error) => mailLog.warn({ err: error }, 'mail notifications lost; reconnecting'),
+    })
+  : undefined;
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -93,7 +101,8 @@ async function stop(signal: string): Promise<void> {
   try {
     // Requests first (they may still enqueue mail), then the mail being sent, then the database both use.
     await app.close();
-    await mailWorker.stop();
+    await mailWakeUps?.close();
+    await mailWorker?.stop();
     await fileSweeper.stop();
     await database.close();
     process.exit(0);

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listening, type ListenOptions, listenOnPglite, listenOnServer } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +26,11 @@ export interface Database {
    * processes starting at once on an empty PostgreSQL must not all load the demo catalogue).
    */
   duringStartup<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` whenever a transaction in any process that shares this database sends a notification on
+   * `channel` (`pg_notify`, db/notifications.ts), once that transaction commits.
+   */
+  listen(channel: string, options: ListenOptions): Promise<Listening>;
   /** Round trip to the database, for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     // One process owns a PGlite data directory, so there is nobody to wait for.
     duringStartup: (work) => work(),
+    listen: (channel, options) => listenOnPglite(client, channel, options),
     ping: async () => {
       await client.query('select 1');
     },
@@ -91,6 +98,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
       }),
     duringStartup: (work) => holdingLock(STARTUP_LOCK_KEY, () => work()),
+    listen: (channel, options) => listenOnServer(url, channel, options),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -4,6 +4,7 @@ export * from './schema/carts.ts';
 export * from './schema/catalog.ts';
 export * from './schema/content.ts';
 export * from './schema/documents.ts';
+export * from './schema/file-contents.ts';
 export * from './schema/files.ts';
 export * from './schema/forms.ts';
 export * from './schema/i18n.ts';

@@ -44,8 +44,14 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
-/** How this server runs a route, which is no part of the contract (body limits, compression, logging). */
-export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'childLoggerFactory' | 'compress'>;
+/**
+ * How this server runs a route, which is no part of the contract (body limits, compression, logging, and the
+ * enquiry's check of a body whose images a streaming parser has already stored).
+ */
+export type EndpointOptions = Pick<
+  RouteShorthandOptions,
+  'bodyLimit' | 'childLoggerFactory' | 'compress' | 'validatorCompiler'
+>;
 
 /**
  * Registers the route of a declaration from `@airshop/domain/api/*` (ADR 0048): method, path, schemas and the

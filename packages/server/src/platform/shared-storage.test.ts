@@ -1,8 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appMeta } from '../db/schema.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
+import { databaseStorage } from './database-storage.ts';
 import { claimSharedStorage, StorageNotSharedError } from './shared-storage.ts';
 import { fileSystemStorage } from './storage.ts';
 
@@ -29,7 +32,22 @@ describe('claimSharedStorage', () => {
     const refused = claimSharedStorage(database.db, fileSystemStorage(own), own);
     await expect(refused).rejects.toBeInstanceOf(StorageNotSharedError);
     await expect(refused).rejects.toThrow(`The files at ${own}`);
-    await expect(refused).rejects.toThrow('set FILES_DIR');
+    await expect(refused).rejects.toThrow('set FILE_STORAGE and FILES_DIR');
+
+    // Files in the database are not the folder's files: a process with FILE_STORAGE=database is refused too.
+    const inDatabase = claimSharedStorage(database.db, databaseStorage(database.db), 'the database');
+    await expect(inDatabase).rejects.toBeInstanceOf(StorageNotSharedError);
+  });
+
+  it('lets every process with files in the database start on a database first used that way', async () => {
+    // As a new database: no storage has claimed it yet.
+    await database.db.delete(appMeta).where(eq(appMeta.key, 'storage-id'));
+    await claimSharedStorage(database.db, databaseStorage(database.db), 'the database');
+    await claimSharedStorage(database.db, databaseStorage(database.db), 'the database');
+    const folder = path.join(work, 'late-folder');
+    await expect(claimSharedStorage(database.db, fileSystemStorage(folder), folder)).rejects.toBeInstanceOf(
+      StorageNotSharedError,
+    );
   });
 
   it('gives one id to a new folder that two processes open at once', async () => {

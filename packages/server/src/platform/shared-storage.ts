@@ -31,7 +31,8 @@ export async function claimSharedStorage(db: Db, storage: Storage, where: string
   if (row?.value === id) return;
   throw new StorageNotSharedError(
     `The files at ${where} (storage id ${id}) are not the files of this database (storage id ${row?.value}). ` +
-      'Every process of one database must use the same files: set FILES_DIR to the folder the other processes ' +
-      'use (a shared mount), or give this process a database of its own. See README.md, "Settings".',
+      'Every process of one database must use the same files: set FILE_STORAGE and FILES_DIR as the other ' +
+      'processes do (FILE_STORAGE=database keeps them in the database; FILE_STORAGE=folder with FILES_DIR on a ' +
+      'shared mount), or give this process a database of its own. See README.md, "Settings".',
   );
 }

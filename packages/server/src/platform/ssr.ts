@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { SsrServices } from '@airshop/domain/ssr-services';
 import fastifyStatic from '@fastify/static';
@@ -13,9 +12,11 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { PRIVATE_NO_STORE } from './cache-control.ts';
+import { readCappedBody } from './capped-body.ts';
 import { type PageCache, sendCachedPage } from './page-cache.ts';
 import { registerDocumentSecurityHeaders } from './security-headers.ts';
 import { stylesheetLinkHeader } from './stylesheet-link-header.ts';
+import { DEFAULT_BODY_LIMIT } from './upload-limits.ts';
 
 /** The part of the web server build this adapter relies on (see packages/web/app/entry.server.tsx). */
 type WebBuild = ServerBuild & {
@@ -67,8 +68,8 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
   return directives.join('; ');
 }
 
-/** The Fetch Request React Router wants, streamed from Node's request without reading it first. */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** The Fetch Request React Router wants; a body is read first, capped at the route's limit (capped-body.ts). */
+async function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Promise<Request> {
   const headers = new Headers();
   const raw = request.raw.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
@@ -80,8 +81,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
   };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.raw) as ReadableStream;
-    init.duplex = 'half';
+    init.body = await readCappedBody(request, reply, request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT);
   }
   return new Request(`${request.protocol}://${request.host}${request.url}`, init);
 }
@@ -148,7 +148,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           reply.header('cache-control', 'private, no-cache');
           // With the v8_middleware flag the load context is a RouterContextProvider; the server does not see
           // the web app's type augmentation, hence the cast.
-          const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
+          const response = await handle(
+            await toFetchRequest(request, reply),
+            context as unknown as AppLoadContext,
+          );
           if (stylesheetLink && response.headers.get('content-type')?.startsWith('text/html')) {
             response.headers.append('link', stylesheetLink);
           }

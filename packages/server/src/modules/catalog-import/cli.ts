@@ -6,9 +6,9 @@ import path from 'node:path';
 import { openDatabase } from '../../db/client.ts';
 import { databaseOptions } from '../../db/options.ts';
 import { loadConfig } from '../../platform/config.ts';
+import { configuredStorage } from '../../platform/configured-storage.ts';
 import { claimSharedStorage } from '../../platform/shared-storage.ts';
 import { prepareDatabase } from '../../platform/startup.ts';
-import { fileSystemStorage } from '../../platform/storage.ts';
 import { importCatalog } from './import-catalog.ts';
 import { formatReport } from './report.ts';
 
@@ -29,8 +29,8 @@ const database = await openDatabase(databaseOptions(config));
 try {
   await prepareDatabase(database);
   // The import writes the files the servers of this database serve: into their storage, or not at all.
-  const storage = fileSystemStorage(config.FILES_DIR);
-  await claimSharedStorage(database.db, storage, config.FILES_DIR);
+  const { storage, where } = configuredStorage(config, database.db);
+  await claimSharedStorage(database.db, storage, where);
   const report = await importCatalog({
     db: database.db,
     storage,

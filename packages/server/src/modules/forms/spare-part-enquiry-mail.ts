@@ -1,5 +1,9 @@
 import { countryByCode } from '@airshop/domain/countries';
 import type { SparePartEnquiryBody } from '@airshop/domain/spare-part-enquiry';
+
+/** The mail names the images as attachments; it reads the other fields only. */
+type EnquiryFields = Omit<SparePartEnquiryBody, 'primaryProductImage' | 'secondaryProductImage'>;
+
 import type { SparePartTypeCode } from '@airshop/domain/spare-part-enquiry-fields';
 
 /** The spec's names of the spare-part types (§3), as the back office reads them. */
@@ -29,7 +33,7 @@ export const SPARE_PART_TYPE_NAMES: Record<SparePartTypeCode, string> = {
  * The subject: the serial number and the company, so the back office can sort its inbox. Both are one-line
  * fields (the schema refuses line breaks), and enqueueMail checks the subject again.
  */
-export function enquirySubject(body: SparePartEnquiryBody): string {
+export function enquirySubject(body: EnquiryFields): string {
   return `Spare-part enquiry ${body.serialNumber} – ${body.companyName}`;
 }
 
@@ -38,7 +42,7 @@ export function enquirySubject(body: SparePartEnquiryBody): string {
  * and the images as attachments. The enquiry's id finds the stored record.
  */
 export function enquiryMailText(
-  body: SparePartEnquiryBody,
+  body: EnquiryFields,
   { enquiryId, images }: { enquiryId: string; images: readonly string[] },
 ): string {
   const type =

@@ -19,6 +19,7 @@ import {
 } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { StagedImage } from './enquiry-body-parser.ts';
 import { enquiryImageKey } from './spare-part-enquiry-files.ts';
 import { enquiryMailText, enquirySubject } from './spare-part-enquiry-mail.ts';
 
@@ -38,7 +39,11 @@ export const ENQUIRY_LIMIT_PER_ADDRESS: RateLimit = {
   windowSeconds: 86_400,
 };
 
-export interface SparePartEnquiryInput extends SparePartEnquiryBody {
+export interface SparePartEnquiryInput
+  extends Omit<SparePartEnquiryBody, 'primaryProductImage' | 'secondaryProductImage'> {
+  /** As sent (a data string or { data, mime }), or already in storage (the route streams them, ADR 0046). */
+  primaryProductImage: EnquiryImageValue | StagedImage;
+  secondaryProductImage?: EnquiryImageValue | StagedImage;
   clientIp: string;
   /** The back office's mailbox for enquiries of this market (platform/mailboxes.ts). */
   mailbox: string;
@@ -56,11 +61,34 @@ interface DecodedImage {
   slot: Slot;
   filename: string;
   contentType: string;
-  bytes: Buffer;
+  size: number;
+  /** The bytes, or where the route staged them. */
+  content: { bytes: Buffer } | { stagedKey: string };
 }
 
-function decodeImage(slot: Slot, value: EnquiryImageValue | undefined): DecodedImage | undefined {
+const fileNameOf = (slot: Slot, mime: string) =>
+  `${slot}-product-image.${mime === 'image/png' ? 'png' : 'jpg'}`;
+
+function decodeImage(
+  slot: Slot,
+  value: EnquiryImageValue | StagedImage | undefined,
+): DecodedImage | undefined {
   if (value === undefined) return undefined;
+  if (value instanceof StagedImage) {
+    const { upload } = value;
+    if (upload.key === undefined) {
+      throw new AppError('validation_failed', 'The request is not valid.', [
+        { in: 'body', path: [`${slot}ProductImage`], message: upload.problem },
+      ]);
+    }
+    return {
+      slot,
+      filename: fileNameOf(slot, upload.mime),
+      contentType: upload.mime,
+      size: upload.bytes,
+      content: { stagedKey: upload.key },
+    };
+  }
   const image = parseEnquiryImage(value);
   // The route's schema has already refused anything else; this guards a caller that skipped it.
   if (typeof image === 'string') {
@@ -68,12 +96,13 @@ function decodeImage(slot: Slot, value: EnquiryImageValue | undefined): DecodedI
       { in: 'body', path: [`${slot}ProductImage`], message: image },
     ]);
   }
-  const extension = image.mime === 'image/png' ? 'png' : 'jpg';
+  const bytes = Buffer.from(image.base64, 'base64');
   return {
     slot,
-    filename: `${slot}-product-image.${extension}`,
+    filename: fileNameOf(slot, image.mime),
     contentType: image.mime,
-    bytes: Buffer.from(image.base64, 'base64'),
+    size: bytes.length,
+    content: { bytes },
   };
 }
 
@@ -158,8 +187,10 @@ export async function sendSparePartEnquiry(
       // Only once the request counts and is no repeat, and under pending keys: a process killed from here to
       // the commit leaves only pending files, which the sweep removes (platform/pending-files.ts, ADR 0040).
       for (const image of images) {
-        await storage.put(pendingKeyOf(keyOf(image)), image.bytes, image.contentType);
-        written.push(pendingKeyOf(keyOf(image)));
+        const pending = pendingKeyOf(keyOf(image));
+        if ('bytes' in image.content) await storage.put(pending, image.content.bytes, image.contentType);
+        else await storage.move(image.content.stagedKey, pending);
+        written.push(pending);
       }
       if (images.length > 0) {
         await tx.insert(sparePartEnquiryImages).values(
@@ -168,7 +199,7 @@ export async function sendSparePartEnquiry(
             slot: image.slot,
             storageKey: keyOf(image),
             contentType: image.contentType,
-            size: image.bytes.length,
+            size: image.size,
           })),
         );
       }
@@ -201,7 +232,7 @@ export async function sendSparePartEnquiry(
     });
   }
   ctx.log.info(
-    { enquiryId, images: images.length, bytes: images.reduce((sum, image) => sum + image.bytes.length, 0) },
+    { enquiryId, images: images.length, bytes: images.reduce((sum, image) => sum + image.size, 0) },
     'spare-part enquiry stored and mailed',
   );
   return { enquiryId, duplicate: false };

@@ -26,6 +26,18 @@ describe('storageAttachments', () => {
     expect(Buffer.concat(chunks).toString()).toBe('%PDF-1.4 test');
   });
 
+  it('reads a file its mail names that is still under its pending key (woken before the move)', async () => {
+    await storage.put('pending/uploads/x/photo.png', Buffer.from('not yet moved'), 'image/png');
+    const stream = (await open({
+      filename: 'photo.png',
+      storageKey: 'uploads/x/photo.png',
+      contentType: 'image/png',
+    })) as Readable;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('not yet moved');
+  });
+
   it('reports a missing file as a retryable MissingAttachmentError naming the file and its key', async () => {
     const opening = open({
       filename: 'gone.pdf',

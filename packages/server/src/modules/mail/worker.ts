@@ -22,11 +22,21 @@ import { createMailTransport, type DeliveryResult, PermanentMailError } from './
  */
 export const MAIL_LEASE_MS = 5 * 60_000;
 
+/**
+ * Without notifications every worker polled every 2 s; with them a poll is only needed for a retry that falls due
+ * (30 s at the earliest, retry.ts) and a lease that runs out, so a mail is at most this late for those.
+ */
+export const MAIL_FALLBACK_POLL_MS = 30_000;
+
 export interface MailWorkerOptions {
   database: Pick<Database, 'db'>;
   config: Pick<Config, 'SMTP_URL' | 'DATA_DIR' | 'MAIL_FROM'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Poll the outbox this often; 0 polls never (tests drive `runOnce` themselves). */
+  /**
+   * Poll the outbox this often; 0 polls never (tests drive `runOnce` themselves). A fallback: new mail wakes the
+   * worker through `wake()`, called on the outbox's notifications (MAIL_OUTBOX_CHANNEL); the poll picks up
+   * retries that fall due and leases that run out.
+   */
   pollIntervalMs?: number;
   /** Mails claimed per round trip. */
   batchSize?: number;
@@ -59,7 +69,7 @@ export function startMailWorker({
   database,
   config,
   log,
-  pollIntervalMs = 2000,
+  pollIntervalMs = MAIL_FALLBACK_POLL_MS,
   batchSize = 10,
   openAttachment,
 }: MailWorkerOptions): MailWorker {
