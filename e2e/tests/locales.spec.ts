@@ -1,4 +1,4 @@
-import { LOCALES } from '@airshop/domain/locales';
+import { LOCALES } from '@airshop/domain/i18n/locales';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { overflowingElements } from '../support/overflow.ts';
 import { signedInContext } from '../support/signed-in.ts';

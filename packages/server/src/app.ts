@@ -1,6 +1,6 @@
 import { constants as zlib } from 'node:zlib';
-import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents';
-import { parseLocale } from '@airshop/domain/locales';
+import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents/documents';
+import { parseLocale } from '@airshop/domain/i18n/locales';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';

@@ -2,16 +2,16 @@
 
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { databaseOptions } from './db/options.ts';
 import { ENQUIRY_FILES_FOLDER, referencedEnquiryFiles } from './modules/forms/spare-part-enquiry-files.ts';
 import { MAIL_OUTBOX_CHANNEL } from './modules/mail/outbox.ts';
 import { storageAttachments } from './modules/mail/storage-attachments.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { configuredStorage } from './platform/configured-storage.ts';
+import { databaseOptions } from './platform/database-options.ts';
 import { startFileSweeper } from './platform/pending-files.ts';
 import { claimSharedStorage, StorageNotSharedError } from './platform/shared-storage.ts';
-import { prepareDatabase } from './platform/startup.ts';
+import { prepareDatabase } from './startup.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -1,4 +1,4 @@
-import type { PageRequestInfo, SsrServices } from '@airshop/domain/ssr-services';
+import type { PageRequestInfo, SsrServices } from '@airshop/domain/site/ssr-services';
 import { type AccountActionsOptions, accountActions } from './modules/auth/account-actions.ts';
 import { authPages } from './modules/auth/page-services.ts';
 import { catalogPages } from './modules/catalog/page-services.ts';

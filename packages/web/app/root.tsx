@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
-import { DEFAULT_LOCALE, intlTag, parseLocale } from '@airshop/domain/locales';
+import { DEFAULT_LOCALE, intlTag, parseLocale } from '@airshop/domain/i18n/locales';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';

@@ -6,9 +6,9 @@ import {
   signInBodySchema,
   signUpBodySchema,
   signUpResultSchema,
-} from '../auth.ts';
-import { errorBodySchema } from '../errors.ts';
-import { profileSchema, signInResultSchema } from '../profile.ts';
+} from '../account/auth.ts';
+import { profileSchema, signInResultSchema } from '../account/profile.ts';
+import { errorBodySchema } from '../site/errors.ts';
 import { authRoutes } from './auth-routes.ts';
 import { endpoint } from './endpoint.ts';
 

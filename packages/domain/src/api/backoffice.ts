@@ -9,8 +9,8 @@ import {
   companyIdParamsSchema,
   userDecisionBodySchema,
   userIdParamsSchema,
-} from '../backoffice.ts';
-import { errorBodySchema } from '../errors.ts';
+} from '../account/backoffice.ts';
+import { errorBodySchema } from '../site/errors.ts';
 import { backOfficeRoutes } from './backoffice-routes.ts';
 import { endpoint } from './endpoint.ts';
 

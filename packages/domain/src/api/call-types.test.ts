@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AddCartItemResult } from '../cart.ts';
-import type { ProjectWidget } from '../projects.ts';
+import type { AddCartItemResult } from '../commerce/cart.ts';
+import type { ProjectWidget } from '../commerce/projects.ts';
 import type { CallInput, EndpointAt, SuccessBody } from './call-types.ts';
 import type { addCartItemEndpoint } from './cart.ts';
 import type { cartRoutes } from './cart-routes.ts';

@@ -1,5 +1,5 @@
-import { addCartItemResultSchema, addCartItemSchema, cartWidgetSchema } from '../cart.ts';
-import { errorBodySchema } from '../errors.ts';
+import { addCartItemResultSchema, addCartItemSchema, cartWidgetSchema } from '../commerce/cart.ts';
+import { errorBodySchema } from '../site/errors.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { endpoint } from './endpoint.ts';
 

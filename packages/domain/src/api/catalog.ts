@@ -4,8 +4,8 @@ import {
   catalogMenuSchema,
   catalogNodeSchema,
   catalogRootQuerySchema,
-} from '../catalog.ts';
-import { errorBodySchema } from '../errors.ts';
+} from '../catalog/catalog.ts';
+import { errorBodySchema } from '../site/errors.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { endpoint } from './endpoint.ts';
 

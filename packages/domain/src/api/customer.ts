@@ -4,9 +4,9 @@ import {
   addressParamsSchema,
   addressSchema,
   customerContactSchema,
-} from '../addresses.ts';
-import { errorBodySchema } from '../errors.ts';
-import { collectMailBodySchema } from '../sales-contacts.ts';
+} from '../account/addresses.ts';
+import { collectMailBodySchema } from '../catalog/sales-contacts.ts';
+import { errorBodySchema } from '../site/errors.ts';
 import { customerContactRoutes } from './customer-contact-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { endpoint } from './endpoint.ts';

@@ -8,8 +8,8 @@ import {
   documentZipQuerySchema,
   relevantDocumentsBodySchema,
   sendDocumentsBodySchema,
-} from '../documents.ts';
-import { errorBodySchema } from '../errors.ts';
+} from '../documents/documents.ts';
+import { errorBodySchema } from '../site/errors.ts';
 import { documentZipRoutes } from './document-zip-routes.ts';
 import { documentRoutes } from './documents-routes.ts';
 import { endpoint } from './endpoint.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { errorBodySchema } from '../errors.ts';
-import { newsletterSignupBodySchema } from '../newsletter.ts';
-import { sparePartEnquiryBodySchema } from '../spare-part-enquiry.ts';
+import { newsletterSignupBodySchema } from '../forms/newsletter.ts';
+import { sparePartEnquiryBodySchema } from '../forms/spare-part-enquiry.ts';
+import { errorBodySchema } from '../site/errors.ts';
 import { endpoint } from './endpoint.ts';
 import { formRoutes } from './forms-routes.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorBodySchema } from '../errors.ts';
-import { translationListSchema, translationPageNameSchema } from '../translations.ts';
+import { translationListSchema, translationPageNameSchema } from '../i18n/translations.ts';
+import { errorBodySchema } from '../site/errors.ts';
 import { endpoint } from './endpoint.ts';
 import { i18nRoutes } from './i18n-routes.ts';
 

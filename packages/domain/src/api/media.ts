@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_SIZE_TOKENS } from '../media.ts';
+import { MEDIA_SIZE_TOKENS } from '../catalog/media.ts';
 import { endpoint, route } from './endpoint.ts';
 
 const mediaParamsSchema = z.object({

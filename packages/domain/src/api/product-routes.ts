@@ -1,4 +1,4 @@
-import type { ExtraKindSegment } from '../product-extras.ts';
+import type { ExtraKindSegment } from '../catalog/product-extras.ts';
 import type { Route } from './endpoint.ts';
 
 /** One path per kind of addition, as the spec names them. */

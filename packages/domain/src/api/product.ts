@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { errorBodySchema } from '../errors.ts';
-import { productPageSchema, productParamsSchema } from '../product.ts';
+import { productPageSchema, productParamsSchema } from '../catalog/product.ts';
 import {
   type ExtraKindSegment,
   extraItemsSchema,
   extrasParamsSchema,
   extrasQuerySchema,
-} from '../product-extras.ts';
-import { sizingSchema } from '../product-variant.ts';
+} from '../catalog/product-extras.ts';
+import { sizingSchema } from '../catalog/product-variant.ts';
+import { errorBodySchema } from '../site/errors.ts';
 import { endpoint } from './endpoint.ts';
 import { productRoutes } from './product-routes.ts';
 

@@ -1,5 +1,3 @@
-import { errorBodySchema } from '../errors.ts';
-import { idempotencyHeadersSchema } from '../idempotency.ts';
 import {
   addProjectItemResultSchema,
   addProjectItemSchema,
@@ -8,7 +6,9 @@ import {
   projectIdParamsSchema,
   projectSelectorSchema,
   projectWidgetSchema,
-} from '../projects.ts';
+} from '../commerce/projects.ts';
+import { idempotencyHeadersSchema } from '../forms/idempotency.ts';
+import { errorBodySchema } from '../site/errors.ts';
 import { endpoint } from './endpoint.ts';
 import { projectRoutes } from './projects-routes.ts';
 

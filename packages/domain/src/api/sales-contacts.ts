@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { errorBodySchema } from '../errors.ts';
 import {
   contactBlockSchema,
   contactListSchema,
@@ -7,7 +6,8 @@ import {
   countryParamsSchema,
   salesContactsIndexSchema,
   salesContactsQuerySchema,
-} from '../sales-contacts.ts';
+} from '../catalog/sales-contacts.ts';
+import { errorBodySchema } from '../site/errors.ts';
 import { endpoint } from './endpoint.ts';
 import { salesContactRoutes } from './sales-contacts-routes.ts';
 

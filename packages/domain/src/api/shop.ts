@@ -1,6 +1,6 @@
-import { errorBodySchema } from '../errors.ts';
-import { linksSchema } from '../links.ts';
-import { currentMarketSchema } from '../market.ts';
+import { errorBodySchema } from '../site/errors.ts';
+import { linksSchema } from '../site/links.ts';
+import { currentMarketSchema } from '../site/market.ts';
 import { endpoint } from './endpoint.ts';
 import { shopRoutes } from './shop-routes.ts';
 

@@ -1,4 +1,4 @@
-import type { SparePartEnquiryInput } from '../spare-part-enquiry.ts';
+import type { SparePartEnquiryInput } from '../forms/spare-part-enquiry.ts';
 
 /**
  * A valid spare-part enquiry but for its request id and images, which each test makes its own way (the domain

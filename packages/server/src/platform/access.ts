@@ -1,4 +1,4 @@
-import { mayUseCompanyData } from '@airshop/domain/company-data';
+import { mayUseCompanyData } from '@airshop/domain/account/company-data';
 import type { UserRole } from '../db/schema/accounts.ts';
 import type { RequestContext, SignedInUser } from './context.ts';
 import { AppError } from './errors.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { insertTestAccount, signInCookie } from '../modules/auth/test-accounts.ts';
 import {
   type FuzzCase,
   fuzzCases,
   LEAK_PATTERN,
   type OpenApiDocument,
 } from '../testing/openapi-fuzz-cases.ts';
+import { insertTestAccount, signInCookie } from '../testing/test-accounts.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();

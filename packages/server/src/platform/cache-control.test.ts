@@ -1,11 +1,11 @@
-import { USER_STATUS } from '@airshop/domain/user-status';
+import { USER_STATUS } from '@airshop/domain/account/user-status';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/accounts.ts';
-import { insertTestAccount, signInCookie } from '../modules/auth/test-accounts.ts';
-import { commerceKeysIn, findTestIds } from '../modules/product/test-helpers.ts';
 import { loadTestCatalog } from '../testing/demo-catalog.ts';
+import { commerceKeysIn, findTestIds } from '../testing/product-fixtures.ts';
+import { insertTestAccount, signInCookie } from '../testing/test-accounts.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { PRIVATE_NO_STORE, registerPrivateByDefault } from './cache-control.ts';
 import type { RequestContext } from './context.ts';

@@ -1,10 +1,10 @@
-import { COMMERCE_FIELDS } from '@airshop/domain/product-variant';
+import { COMMERCE_FIELDS } from '@airshop/domain/catalog/product-variant';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany } from '../modules/backoffice/test-support.ts';
-import { findTestIds, queryRows } from '../modules/product/test-helpers.ts';
+import { insertCompany } from '../testing/back-office-support.ts';
 import { loadTestCatalog } from '../testing/demo-catalog.ts';
 import { type OpenApiDocument, sampleOf } from '../testing/openapi-fuzz-cases.ts';
+import { findTestIds, queryRows } from '../testing/product-fixtures.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { type SignedInViewer, signInViewers } from '../testing/viewers.ts';
 

@@ -28,11 +28,11 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     /** Files (catalogue, uploads); every process of one database must see the same folder (ADR 0040). */
     FILES_DIR: z.string().min(1).optional(),
-  /**
-   * Where files are kept: `database` (in PostgreSQL, shared by every process of the database) or `folder`
-   * (FILES_DIR). Unset: `database` with DATABASE_URL, `folder` with the embedded database (ADR 0046).
-   */
-  FILE_STORAGE: z.enum(['database', 'folder']).optional(),
+    /**
+     * Where files are kept: `database` (in PostgreSQL, shared by every process of the database) or `folder`
+     * (FILES_DIR). Unset: `database` with DATABASE_URL, `folder` with the embedded database (ADR 0046).
+     */
+    FILE_STORAGE: z.enum(['database', 'folder']).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -75,8 +75,8 @@ const envSchema = z
     PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     /** Demo catalogue and demo accounts on an empty database; unset: on with PGlite, off with DATABASE_URL. */
     DEMO_DATA: z.enum(['on', 'off']).optional(),
-  /** `off`: this process sends no mail and leaves the outbox to the workers of the others (ADR 0046). */
-  MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+    /** `off`: this process sends no mail and leaves the outbox to the workers of the others (ADR 0046). */
+    MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   })
   // With SMTP mail really leaves: the demo's mailboxes at airshop.example would lose every form and order.
   .superRefine((env, context) => {
@@ -96,7 +96,13 @@ const DEMO_ORDER_DESK_MAILBOX = 'orders@airshop.example';
 export interface Config
   extends Omit<
     Env,
-    'SESSION_SECRET' | 'DEMO_DATA' | 'FILES_DIR' | 'FILE_STORAGE' | 'FORMS_MAIL_TO' | 'ORDER_DESK_MAIL_TO' | 'MAILBOXES'
+    | 'SESSION_SECRET'
+    | 'DEMO_DATA'
+    | 'FILES_DIR'
+    | 'FILE_STORAGE'
+    | 'FORMS_MAIL_TO'
+    | 'ORDER_DESK_MAIL_TO'
+    | 'MAILBOXES'
   > {
   /** Absolute. */
   DATA_DIR: string;
@@ -172,7 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`).replace(/\/$/, '');
-  const { DEMO_DATA, FILES_DIR, FILE_STORAGE, FORMS_MAIL_TO, ORDER_DESK_MAIL_TO, MAILBOXES, ...rest } = parsed;
+  const { DEMO_DATA, FILES_DIR, FILE_STORAGE, FORMS_MAIL_TO, ORDER_DESK_MAIL_TO, MAILBOXES, ...rest } =
+    parsed;
   return {
     ...rest,
     DATA_DIR: dataDir,

@@ -1,14 +1,14 @@
-import { GUEST_ID_PATTERN } from '@airshop/domain/auth';
+import { GUEST_ID_PATTERN } from '@airshop/domain/account/auth';
+import { parseRecentDocumentIds, RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents/documents';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import { apiAnswerLocale } from '@airshop/domain/i18n/request-language';
 import {
   COUNTRY_COOKIE,
   DEFAULT_LANGUAGE_COOKIE,
   GUEST_ID_COOKIE,
   LANGUAGE_HEADER,
   PAGE_LOCALE_HEADER,
-} from '@airshop/domain/constants';
-import { parseRecentDocumentIds, RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents';
-import type { Locale } from '@airshop/domain/locales';
-import { apiAnswerLocale } from '@airshop/domain/request-language';
+} from '@airshop/domain/site/constants';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { UserRole } from '../db/schema/accounts.ts';

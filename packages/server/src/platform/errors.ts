@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@airshop/domain/errors';
+import type { ErrorBody, ErrorCode } from '@airshop/domain/site/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 

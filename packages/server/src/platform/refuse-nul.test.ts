@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertTestAccount, signInCookie } from '../modules/auth/test-accounts.ts';
+import { insertTestAccount, signInCookie } from '../testing/test-accounts.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { findNul } from './refuse-nul.ts';
 

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { ENQUIRY_BODY_MAX_BYTES } from '@airshop/domain/spare-part-enquiry-fields';
+import { ENQUIRY_BODY_MAX_BYTES } from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app.ts';
 import { DEFAULT_BODY_LIMIT, UploadSlots } from './upload-limits.ts';

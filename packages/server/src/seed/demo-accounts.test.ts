@@ -1,4 +1,4 @@
-import { APPROVED } from '@airshop/domain/user-status';
+import { APPROVED } from '@airshop/domain/account/user-status';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyAddresses, markets, userStatusEvents, users } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import { USER_STATUS, type UserStatusId } from '@airshop/domain/user-status';
+import { USER_STATUS, type UserStatusId } from '@airshop/domain/account/user-status';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { UserRole } from '../db/schema/accounts.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@airshop/domain/locales';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import type { Db } from '../db/client.ts';
 import { links, marketLocales, markets } from '../db/schema.ts';
 

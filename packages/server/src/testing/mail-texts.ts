@@ -1,4 +1,4 @@
-import type { Locale } from '@airshop/domain/locales';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import { readTranslationFiles } from '../modules/i18n/translation-files.ts';
 import { type MailText, mailText } from '../modules/mail/mail-texts.ts';
 

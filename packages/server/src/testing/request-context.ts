@@ -1,4 +1,4 @@
-import type { Locale } from '@airshop/domain/locales';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import pino from 'pino';
 import type { Db } from '../db/client.ts';
 import type { RequestContext } from '../platform/context.ts';

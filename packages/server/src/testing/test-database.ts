@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
-import { prepareDatabase } from '../platform/startup.ts';
+import { prepareDatabase } from '../startup.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: a new in-memory PGlite, or, when DATABASE_URL is

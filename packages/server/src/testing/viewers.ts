@@ -1,10 +1,10 @@
-import { GUEST_ID_COOKIE } from '@airshop/domain/constants';
-import { USER_STATUS } from '@airshop/domain/user-status';
+import { USER_STATUS } from '@airshop/domain/account/user-status';
+import { GUEST_ID_COOKIE } from '@airshop/domain/site/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { type UserRole, users } from '../db/schema/accounts.ts';
-import { insertTestAccount, signInCookie } from '../modules/auth/test-accounts.ts';
+import { insertTestAccount, signInCookie } from './test-accounts.ts';
 
 /*
  * The kinds of viewer the permission tests walk every protected route with: each status that can sign in, each

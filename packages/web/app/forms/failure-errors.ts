@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@airshop/domain/errors';
+import type { ErrorBody, ErrorCode } from '@airshop/domain/site/errors';
 import { FORM_INVALID, type FormErrors, type FormMessage, passwordRefusalMessage } from './form-errors.ts';
 
 interface Detail {

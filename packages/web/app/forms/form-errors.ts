@@ -1,4 +1,4 @@
-import type { Translate } from '../features/i18n/use-translations.ts';
+import type { Translate } from '../platform/i18n/use-translations.ts';
 
 /** The part of a zod issue this module reads; structural so the browser bundle does not need zod's types. */
 interface Issue {

@@ -1,5 +1,5 @@
 import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslations } from '../features/i18n/use-translations.ts';
+import { useTranslations } from '../platform/i18n/use-translations.ts';
 import type { FormErrors, FormMessage } from './form-errors.ts';
 import { focusFirstError } from './form-errors.ts';
 

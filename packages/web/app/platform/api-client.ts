@@ -1,16 +1,16 @@
-import { CUSTOM_MESSAGE_HEADER } from '@airshop/domain/add-item';
 import type { CallInput, EndpointAt, SuccessBody } from '@airshop/domain/api/call-types';
 import type { Route } from '@airshop/domain/api/endpoint';
 import { pathOf } from '@airshop/domain/api/endpoint-path';
 import type { ApiEndpoint } from '@airshop/domain/api/endpoints';
-import { LANGUAGE_HEADER, PAGE_LOCALE_HEADER, SEARCH_API_BASE_PATH } from '@airshop/domain/constants';
-import { filenameFromContentDisposition } from '@airshop/domain/content-disposition';
-import { parseCookies } from '@airshop/domain/cookies';
-import type { ErrorBody } from '@airshop/domain/errors';
-import { localeFromPathname } from '@airshop/domain/locale-path';
-import { DEFAULT_LOCALE } from '@airshop/domain/locales';
-import { shouldReloadOnForbidden } from '@airshop/domain/reload-guard';
-import { requestLanguage } from '@airshop/domain/request-language';
+import { CUSTOM_MESSAGE_HEADER } from '@airshop/domain/commerce/add-item';
+import { filenameFromContentDisposition } from '@airshop/domain/documents/content-disposition';
+import { localeFromPathname } from '@airshop/domain/i18n/locale-path';
+import { DEFAULT_LOCALE } from '@airshop/domain/i18n/locales';
+import { requestLanguage } from '@airshop/domain/i18n/request-language';
+import { LANGUAGE_HEADER, PAGE_LOCALE_HEADER, SEARCH_API_BASE_PATH } from '@airshop/domain/site/constants';
+import { parseCookies } from '@airshop/domain/site/cookies';
+import type { ErrorBody } from '@airshop/domain/site/errors';
+import { shouldReloadOnForbidden } from '@airshop/domain/site/reload-guard';
 import { ApiError, FORBIDDEN_MESSAGE } from './api-error.ts';
 import type { UploadProgress } from './upload-request.ts';
 

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@airshop/domain/errors';
+import type { ErrorBody } from '@airshop/domain/site/errors';
 
 /** Spec: a failed API call is 'Error while fetching data from API' carrying the status number. */
 export const API_ERROR_MESSAGE = 'Error while fetching data from API';

@@ -1,9 +1,9 @@
 import { requireReviewer } from '../features/backoffice/back-office-access.ts';
 import { CompaniesPage } from '../features/backoffice/companies-page.tsx';
-import { loadTranslations } from '../features/i18n/load-translations.server.ts';
-import { metaText } from '../features/i18n/meta-text.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { useLayoutData } from '../features/shell/layout-data.ts';
+import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
+import { metaText } from '../platform/i18n/meta-text.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/back-office-companies';
 

@@ -1,4 +1,4 @@
-import { parseLocale } from '@airshop/domain/locales';
+import { parseLocale } from '@airshop/domain/i18n/locales';
 import { ContentListPage } from '../features/content/content-list-page.tsx';
 import { contentRouteMeta } from '../features/content/content-route-meta.ts';
 import { loadContentList } from '../features/content/load-content.server.ts';

@@ -1,18 +1,18 @@
-import { CATALOG_PATH_PATTERN, catalogFiltersFromSearch } from '@airshop/domain/catalog-filters';
-import { parseLocale } from '@airshop/domain/locales';
-import { withoutVariantCode } from '@airshop/domain/variant-code-url';
+import { CATALOG_PATH_PATTERN, catalogFiltersFromSearch } from '@airshop/domain/catalog/catalog-filters';
+import { withoutVariantCode } from '@airshop/domain/catalog/variant-code-url';
+import { parseLocale } from '@airshop/domain/i18n/locales';
 import { useEffect } from 'react';
 import { data, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CatalogPage } from '../features/catalog/catalog-page.tsx';
 import { categoryMeta } from '../features/catalog/category-meta.ts';
 import { catalogPathOf, loadNodeInBrowser, notFound } from '../features/catalog/load-node.ts';
 import { holdNode, nodeKey } from '../features/catalog/node-cache.ts';
-import { loadTranslations } from '../features/i18n/load-translations.server.ts';
-import { metaText } from '../features/i18n/meta-text.ts';
 import { type HeadTags, productMeta } from '../features/product-page/product-meta.ts';
 import { ProductPage } from '../features/product-page/product-page.tsx';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { LAYOUT_ROUTE_ID } from '../features/shell/layout-data.ts';
+import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
+import { metaText } from '../platform/i18n/meta-text.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/catalog';
 

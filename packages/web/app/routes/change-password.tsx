@@ -3,10 +3,10 @@ import { changePasswordAction } from '../features/account/change-password-action
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
 import { requireSignedIn } from '../features/account/require-signed-in.ts';
 import { SignOutEverywhere } from '../features/account/sign-out-everywhere.tsx';
-import { loadTranslations } from '../features/i18n/load-translations.server.ts';
-import { metaText } from '../features/i18n/meta-text.ts';
-import { useTranslations } from '../features/i18n/use-translations.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
+import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
+import { metaText } from '../platform/i18n/meta-text.ts';
+import { useTranslations } from '../platform/i18n/use-translations.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/change-password';
 

@@ -1,4 +1,4 @@
-import { parseLocale } from '@airshop/domain/locales';
+import { parseLocale } from '@airshop/domain/i18n/locales';
 import { ContentArticle } from '../features/content/content-article.tsx';
 import { contentRouteMeta } from '../features/content/content-route-meta.ts';
 import { loadContentItem } from '../features/content/load-content.server.ts';

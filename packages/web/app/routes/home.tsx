@@ -1,7 +1,7 @@
 import { HomePage } from '../features/home/home-page.tsx';
-import { loadTranslations } from '../features/i18n/load-translations.server.ts';
-import { metaText } from '../features/i18n/meta-text.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
+import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
+import { metaText } from '../platform/i18n/meta-text.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/home';
 

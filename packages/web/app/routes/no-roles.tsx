@@ -1,8 +1,8 @@
 import { AccountPage } from '../features/account/account-page.tsx';
-import { loadTranslations } from '../features/i18n/load-translations.server.ts';
-import { metaText } from '../features/i18n/meta-text.ts';
-import { useTranslations } from '../features/i18n/use-translations.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
+import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
+import { metaText } from '../platform/i18n/meta-text.ts';
+import { useTranslations } from '../platform/i18n/use-translations.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import type { Route } from './+types/no-roles';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { metaText } from '../features/i18n/meta-text.ts';
 import { NotFoundContent } from '../features/shell/not-found-content.tsx';
+import { metaText } from '../platform/i18n/meta-text.ts';
 import type { Route } from './+types/not-found';
 
 /** Any path under a locale that no route claims: a real 404 inside the page frame. */

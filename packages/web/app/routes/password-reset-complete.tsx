@@ -3,10 +3,10 @@ import { AccountPage } from '../features/account/account-page.tsx';
 import { passwordResetCompleteAction } from '../features/account/password-reset-actions.server.ts';
 import { PasswordResetCompleteForm } from '../features/account/password-reset-complete-form.tsx';
 import { keepResetToken } from '../features/account/reset-token-cookie.server.ts';
-import { loadTranslations } from '../features/i18n/load-translations.server.ts';
-import { metaText } from '../features/i18n/meta-text.ts';
-import { useTranslations } from '../features/i18n/use-translations.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
+import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
+import { metaText } from '../platform/i18n/meta-text.ts';
+import { useTranslations } from '../platform/i18n/use-translations.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/password-reset-complete';
 

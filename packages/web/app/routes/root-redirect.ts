@@ -1,5 +1,5 @@
-import { parseCookies } from '@airshop/domain/cookies';
-import { preferredLocale } from '@airshop/domain/request-language';
+import { preferredLocale } from '@airshop/domain/i18n/request-language';
+import { parseCookies } from '@airshop/domain/site/cookies';
 import { redirect } from 'react-router';
 import type { Route } from './+types/root-redirect';
 

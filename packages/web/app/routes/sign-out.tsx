@@ -1,8 +1,8 @@
 import { signOutAction } from '../features/account/sign-out-action.server.ts';
 import { SignOutPage } from '../features/account/sign-out-page.tsx';
-import { loadTranslations } from '../features/i18n/load-translations.server.ts';
-import { metaText } from '../features/i18n/meta-text.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
+import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
+import { metaText } from '../platform/i18n/meta-text.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/sign-out';
 

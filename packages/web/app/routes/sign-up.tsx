@@ -1,11 +1,11 @@
 import { AccountPage } from '../features/account/account-page.tsx';
 import { signUpAction } from '../features/account/sign-up-action.server.ts';
 import { SignUpForm } from '../features/account/sign-up-form.tsx';
-import { loadTranslations } from '../features/i18n/load-translations.server.ts';
-import { metaText } from '../features/i18n/meta-text.ts';
-import { useTranslations } from '../features/i18n/use-translations.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { useLayoutData } from '../features/shell/layout-data.ts';
+import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
+import { metaText } from '../platform/i18n/meta-text.ts';
+import { useTranslations } from '../platform/i18n/use-translations.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/sign-up';
 

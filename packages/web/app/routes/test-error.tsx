@@ -1,8 +1,8 @@
-import { parseCookies } from '@airshop/domain/cookies';
+import { parseCookies } from '@airshop/domain/site/cookies';
 import { data } from 'react-router';
-import { loadTranslations } from '../features/i18n/load-translations.server.ts';
-import { useTranslations } from '../features/i18n/use-translations.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
+import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
+import { useTranslations } from '../platform/i18n/use-translations.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/test-error';
 

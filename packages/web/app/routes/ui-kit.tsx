@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { loadTranslations } from '../features/i18n/load-translations.server.ts';
-import { metaText } from '../features/i18n/meta-text.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { UiKitPage } from '../features/ui-kit/ui-kit-page.tsx';
+import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
+import { metaText } from '../platform/i18n/meta-text.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/ui-kit';
 

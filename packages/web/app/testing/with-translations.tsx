@@ -1,10 +1,10 @@
-import type { TranslationMap } from '@airshop/domain/translation-text';
-import type { TranslationPage } from '@airshop/domain/translations';
+import type { TranslationMap } from '@airshop/domain/i18n/translation-text';
+import type { TranslationPage } from '@airshop/domain/i18n/translations';
 import type { ReactNode } from 'react';
 import {
   TranslationsContext,
   type TranslationsContextValue,
-} from '../features/i18n/translations-provider.tsx';
+} from '../platform/i18n/translations-provider.tsx';
 
 /** The shop's own English texts, so a test reads what a visitor reads (and a missing key shows as one). */
 const ENGLISH = import.meta.glob<TranslationMap>('../../../server/translations/en/*.json', {

@@ -1,5 +1,5 @@
-import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP } from '@airshop/domain/constants';
-import { clampQuantity } from '@airshop/domain/quantity';
+import { clampQuantity } from '@airshop/domain/commerce/quantity';
+import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP } from '@airshop/domain/site/constants';
 import { useEffect, useId, useState } from 'react';
 import { Icon } from './icon.tsx';
 import styles from './quantity-input.module.css';

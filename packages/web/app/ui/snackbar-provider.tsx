@@ -1,4 +1,4 @@
-import { SNACKBAR_LONG_MS, SNACKBAR_MS } from '@airshop/domain/constants';
+import { SNACKBAR_LONG_MS, SNACKBAR_MS } from '@airshop/domain/site/constants';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import styles from './snackbar.module.css';
 import { Snackbar, type SnackbarMessage, type SnackbarType } from './snackbar.tsx';

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@airshop/domain/localized-text';
+import type { LocalizedText } from '@airshop/domain/i18n/localized-text';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -1,4 +1,4 @@
-import type { AccountActions, ActionOutcome } from '@airshop/domain/account-actions';
+import type { AccountActions, ActionOutcome } from '@airshop/domain/account/account-actions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, errorBody } from '../../platform/errors.ts';

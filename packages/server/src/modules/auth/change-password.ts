@@ -1,4 +1,4 @@
-import type { ChangePasswordBody } from '@airshop/domain/auth';
+import type { ChangePasswordBody } from '@airshop/domain/account/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema/accounts.ts';
 import type { RequestContext } from '../../platform/context.ts';

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordKey } from '@airshop/domain/password-policy';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordKey,
+} from '@airshop/domain/account/password-policy';
 
 /** The 100,000 most common passwords, one a line (see reference-data/README.md for where the list comes from). */
 export const COMMON_PASSWORDS_FILE = path.resolve(

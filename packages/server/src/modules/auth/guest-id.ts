@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GUEST_ID_COOKIE } from '@airshop/domain/constants';
+import { GUEST_ID_COOKIE } from '@airshop/domain/site/constants';
 import type { FastifyReply } from 'fastify';
 import type { RequestContext } from '../../platform/context.ts';
 import type { CookieSettings } from './session-cookie.ts';

@@ -1,4 +1,4 @@
-import type { AuthPages } from '@airshop/domain/site-pages';
+import type { AuthPages } from '@airshop/domain/site/site-pages';
 import type { PageRequest } from '../../platform/page-request.ts';
 import { profileOf } from './profile-info.ts';
 

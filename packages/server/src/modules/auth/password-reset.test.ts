@@ -2,9 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/accounts.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import {
+  insertTestAccount,
+  SESSION_COOKIE,
+  signInCookie,
+  TEST_PASSWORD,
+} from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { RESET_LIMIT_PER_EMAIL } from './password-reset.ts';
-import { insertTestAccount, SESSION_COOKIE, signInCookie, TEST_PASSWORD } from './test-accounts.ts';
 
 const t = useTestApp();
 let n = 0;

@@ -2,9 +2,9 @@ import {
   type PasswordResetComplete,
   type PasswordResetRequest,
   RESET_TOKEN_LIFETIME_SECONDS,
-} from '@airshop/domain/auth';
-import { DEFAULT_LOCALE, parseLocale } from '@airshop/domain/locales';
-import { endsAccess } from '@airshop/domain/user-status';
+} from '@airshop/domain/account/auth';
+import { endsAccess } from '@airshop/domain/account/user-status';
+import { DEFAULT_LOCALE, parseLocale } from '@airshop/domain/i18n/locales';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema/accounts.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -15,8 +15,7 @@ import {
   type RateLimit,
   rateLimitSubject,
 } from '../../platform/rate-limit.ts';
-import { loadMailTexts } from '../mail/mail-texts.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, loadMailTexts } from '../mail/index.ts';
 import { passwordHasher } from './password-hash.ts';
 import { assertPasswordAllowed } from './password-rule.ts';
 import { resetMail } from './reset-mail.ts';

@@ -2,7 +2,7 @@ import {
   PASSWORD_REFUSAL_MESSAGES,
   type PasswordOwner,
   passwordRefusal,
-} from '@airshop/domain/password-policy';
+} from '@airshop/domain/account/password-policy';
 import { AppError } from '../../platform/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 

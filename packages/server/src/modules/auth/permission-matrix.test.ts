@@ -1,11 +1,11 @@
-import { USER_STATUS } from '@airshop/domain/user-status';
+import { USER_STATUS } from '@airshop/domain/account/user-status';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertCompany } from '../../testing/back-office-support.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { commerceKeysIn, findTestIds } from '../../testing/product-fixtures.ts';
+import { insertTestAccount, signInCookie, TEST_PASSWORD } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { type Viewer as AnyViewer, type Call, signInViewers } from '../../testing/viewers.ts';
-import { insertCompany } from '../backoffice/test-support.ts';
-import { commerceKeysIn, findTestIds } from '../product/test-helpers.ts';
-import { insertTestAccount, signInCookie, TEST_PASSWORD } from './test-accounts.ts';
 
 /*
  * The permission matrix (issue 4, item 8): every protected endpoint against every kind of viewer — anonymous, a

@@ -1,4 +1,4 @@
-import { anonymousProfile, type Profile, signedInProfile } from '@airshop/domain/profile';
+import { anonymousProfile, type Profile, signedInProfile } from '@airshop/domain/account/profile';
 import type { Customer } from '../../platform/context.ts';
 
 /** GET Customer/ProfileInfo: the signed-in user's flags, or an anonymous guest with the guest id. */

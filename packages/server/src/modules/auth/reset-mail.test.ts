@@ -1,7 +1,7 @@
-import { LOCALES } from '@airshop/domain/locales';
+import { LOCALES } from '@airshop/domain/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { mailTextsFromFiles } from '../../testing/mail-texts.ts';
-import { mailMessageSchema } from '../mail/message.ts';
+import { mailMessageSchema } from '../mail/index.ts';
 import { resetMail } from './reset-mail.ts';
 
 describe('the password-reset mail', () => {

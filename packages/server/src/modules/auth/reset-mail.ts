@@ -1,4 +1,4 @@
-import type { MailContent, MailText } from '../mail/mail-texts.ts';
+import type { MailContent, MailText } from '../mail/index.ts';
 
 /** The password-reset mail (texts `passwordReset/…` of the mail page): greeting, the link, how long it works. */
 export function resetMail(text: MailText, name: string, link: string): MailContent {

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { insertTestAccount } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { insertTestAccount } from './test-accounts.ts';
 
 /*
  * A reset token in a log line completes a reset for whoever reads the log (issue 13, point 2). Every line the

@@ -1,19 +1,19 @@
-import { GUEST_ID_COOKIE } from '@airshop/domain/constants';
-import { profileSchema, signInResultSchema } from '@airshop/domain/profile';
+import { profileSchema, signInResultSchema } from '@airshop/domain/account/profile';
+import { GUEST_ID_COOKIE } from '@airshop/domain/site/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import { clientNetworkSubject, hitRateLimit } from '../../platform/rate-limit.ts';
-import { useTestApp } from '../../testing/test-app.ts';
-import { passwordHasher } from './password-hash.ts';
-import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP } from './sign-in.ts';
 import {
   insertTestAccount,
   SESSION_COOKIE,
   setCookieValue,
   signInCookie,
   TEST_PASSWORD,
-} from './test-accounts.ts';
+} from '../../testing/test-accounts.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { passwordHasher } from './password-hash.ts';
+import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP } from './sign-in.ts';
 
 const t = useTestApp();
 afterEach(() => vi.restoreAllMocks());

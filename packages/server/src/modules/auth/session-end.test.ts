@@ -2,10 +2,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResetTokens, sessions } from '../../db/schema/accounts.ts';
 import { hitRateLimit, rateLimitSubject } from '../../platform/rate-limit.ts';
+import {
+  insertTestAccount,
+  SESSION_COOKIE,
+  signInCookie,
+  TEST_PASSWORD,
+} from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { CHANGE_PASSWORD_LIMIT_PER_USER } from './change-password.ts';
 import { hashToken, SESSION_IDLE_SECONDS } from './sessions.ts';
-import { insertTestAccount, SESSION_COOKIE, signInCookie, TEST_PASSWORD } from './test-accounts.ts';
 
 /*
  * Sessions end for real (issue 13, point 5): after 8 idle hours, on "sign out everywhere", and when the password

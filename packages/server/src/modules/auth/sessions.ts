@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { endsAccess, USER_STATUSES } from '@airshop/domain/user-status';
+import { endsAccess, USER_STATUSES } from '@airshop/domain/account/user-status';
 import { and, eq, gt, ne, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';

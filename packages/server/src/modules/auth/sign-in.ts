@@ -1,7 +1,7 @@
-import type { SignInBody } from '@airshop/domain/auth';
-import { type Profile, signedInProfile } from '@airshop/domain/profile';
-import { safeReturnUrl } from '@airshop/domain/return-url';
-import { endsAccess } from '@airshop/domain/user-status';
+import type { SignInBody } from '@airshop/domain/account/auth';
+import { type Profile, signedInProfile } from '@airshop/domain/account/profile';
+import { safeReturnUrl } from '@airshop/domain/account/return-url';
+import { endsAccess } from '@airshop/domain/account/user-status';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import type { RequestContext } from '../../platform/context.ts';

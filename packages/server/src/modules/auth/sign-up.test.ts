@@ -1,11 +1,11 @@
-import { signUpResultSchema } from '@airshop/domain/auth';
+import { signUpResultSchema } from '@airshop/domain/account/auth';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, userStatusEvents, users } from '../../db/schema/accounts.ts';
+import { insertTestAccount } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { verifyPassword } from './password-hash.ts';
 import { SIGN_UP_LIMIT_PER_IP } from './sign-up.ts';
-import { insertTestAccount } from './test-accounts.ts';
 
 const t = useTestApp();
 let n = 0;

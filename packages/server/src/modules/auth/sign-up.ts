@@ -1,5 +1,5 @@
-import type { SignUpBody, SignUpResult } from '@airshop/domain/auth';
-import { signUpStatus, USER_STATUS, userStatusName } from '@airshop/domain/user-status';
+import type { SignUpBody, SignUpResult } from '@airshop/domain/account/auth';
+import { signUpStatus, USER_STATUS, userStatusName } from '@airshop/domain/account/user-status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, type UserRole, userStatusEvents, users } from '../../db/schema/accounts.ts';

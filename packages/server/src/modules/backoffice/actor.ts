@@ -1,4 +1,4 @@
-import { APPROVED, type TransitionActor } from '@airshop/domain/user-status';
+import { APPROVED, type TransitionActor } from '@airshop/domain/account/user-status';
 import { requireRole } from '../../platform/access.ts';
 import type { RequestContext, SignedInUser } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

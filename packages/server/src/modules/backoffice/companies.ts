@@ -3,7 +3,7 @@ import type {
   BackOfficeCompaniesQuery,
   BackOfficeCompany,
   BackOfficeCompanyList,
-} from '@airshop/domain/backoffice';
+} from '@airshop/domain/account/backoffice';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireBackOfficeAdmin } from './actor.ts';

@@ -1,12 +1,16 @@
-import type { BackOfficeUserDetail, UserDecisionBody } from '@airshop/domain/backoffice';
-import { parseLocale } from '@airshop/domain/locales';
-import { canTransition, decisionTarget, endsAccess, TRANSITION_ACTORS } from '@airshop/domain/user-status';
+import type { BackOfficeUserDetail, UserDecisionBody } from '@airshop/domain/account/backoffice';
+import {
+  canTransition,
+  decisionTarget,
+  endsAccess,
+  TRANSITION_ACTORS,
+} from '@airshop/domain/account/user-status';
+import { parseLocale } from '@airshop/domain/i18n/locales';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { deleteUserSessions } from '../auth/sessions.ts';
-import { loadMailTexts } from '../mail/mail-texts.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { deleteUserSessions } from '../auth/index.ts';
+import { enqueueMail, loadMailTexts } from '../mail/index.ts';
 import { actorRolesToward, requireDecider } from './actor.ts';
 import { decisionMail, decisionMailKind } from './decision-mail.ts';
 import { findVisibleUser, userDetail } from './get-user.ts';

@@ -1,8 +1,8 @@
-import { LOCALES } from '@airshop/domain/locales';
-import { USER_STATUS_TRANSITIONS } from '@airshop/domain/user-status';
+import { USER_STATUS_TRANSITIONS } from '@airshop/domain/account/user-status';
+import { LOCALES } from '@airshop/domain/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { mailTextsFromFiles } from '../../testing/mail-texts.ts';
-import { mailMessageSchema } from '../mail/message.ts';
+import { mailMessageSchema } from '../mail/index.ts';
 import { DECISION_MAIL_KINDS, decisionMail, decisionMailKind } from './decision-mail.ts';
 
 describe('decision mails', () => {

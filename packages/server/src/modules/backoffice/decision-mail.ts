@@ -1,5 +1,5 @@
-import { USER_STATUS } from '@airshop/domain/user-status';
-import { type MailContent, type MailText, quotedLines } from '../mail/mail-texts.ts';
+import { USER_STATUS } from '@airshop/domain/account/user-status';
+import { type MailContent, type MailText, quotedLines } from '../mail/index.ts';
 
 /** What a decision mail says: one kind per outcome the user notices. */
 export const DECISION_MAIL_KINDS = [

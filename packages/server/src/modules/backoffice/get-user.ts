@@ -1,5 +1,5 @@
-import type { BackOfficeUserDetail } from '@airshop/domain/backoffice';
-import { decisionTarget, USER_DECISIONS, type UserDecision } from '@airshop/domain/user-status';
+import type { BackOfficeUserDetail } from '@airshop/domain/account/backoffice';
+import { decisionTarget, USER_DECISIONS, type UserDecision } from '@airshop/domain/account/user-status';
 import type { RequestContext, SignedInUser } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { actorRolesToward, requireDecider } from './actor.ts';

@@ -1,4 +1,4 @@
-import type { BackOfficeUserList, BackOfficeUsersQuery } from '@airshop/domain/backoffice';
+import type { BackOfficeUserList, BackOfficeUsersQuery } from '@airshop/domain/account/backoffice';
 import type { RequestContext } from '../../platform/context.ts';
 import { requireDecider } from './actor.ts';
 import { selectUsers, visibleUsersCondition } from './queries.ts';

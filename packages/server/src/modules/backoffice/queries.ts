@@ -1,4 +1,4 @@
-import { USER_STATUS } from '@airshop/domain/user-status';
+import { USER_STATUS } from '@airshop/domain/account/user-status';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

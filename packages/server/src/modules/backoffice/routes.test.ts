@@ -3,16 +3,21 @@ import {
   backOfficeCompanySchema,
   backOfficeUserDetailSchema,
   backOfficeUserListSchema,
-} from '@airshop/domain/backoffice';
-import { GUEST_ID_COOKIE } from '@airshop/domain/constants';
-import { errorBodySchema } from '@airshop/domain/errors';
-import { USER_STATUS } from '@airshop/domain/user-status';
+} from '@airshop/domain/account/backoffice';
+import { USER_STATUS } from '@airshop/domain/account/user-status';
+import { GUEST_ID_COOKIE } from '@airshop/domain/site/constants';
+import { errorBodySchema } from '@airshop/domain/site/errors';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sessions, userStatusEvents, users } from '../../db/schema.ts';
+import {
+  insertCompany,
+  insertUser,
+  signedInHeaders,
+  type TestUser,
+} from '../../testing/back-office-support.ts';
 import { mailTextsFromFiles } from '../../testing/mail-texts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { insertCompany, insertUser, signedInHeaders, type TestUser } from './test-support.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;

@@ -1,5 +1,5 @@
-import type { BackOfficeUser, UserStatusEvent } from '@airshop/domain/backoffice';
-import { isUserStatusId, userStatusName } from '@airshop/domain/user-status';
+import type { BackOfficeUser, UserStatusEvent } from '@airshop/domain/account/backoffice';
+import { isUserStatusId, userStatusName } from '@airshop/domain/account/user-status';
 import type { selectStatusEvents, UserRow } from './queries.ts';
 
 /** A status the list does not know (a row written by hand) shows its id rather than failing the whole page. */

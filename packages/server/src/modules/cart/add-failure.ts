@@ -1,4 +1,4 @@
-import { ADD_ITEM_FAILURE_MESSAGES, CUSTOM_MESSAGE_HEADER } from '@airshop/domain/add-item';
+import { ADD_ITEM_FAILURE_MESSAGES, CUSTOM_MESSAGE_HEADER } from '@airshop/domain/commerce/add-item';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 

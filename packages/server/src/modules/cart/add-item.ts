@@ -1,10 +1,9 @@
-import type { AddCartItem, AddCartItemResult, AddItemError } from '@airshop/domain/cart';
-import { QUANTITY_MAX } from '@airshop/domain/constants';
+import type { AddCartItem, AddCartItemResult, AddItemError } from '@airshop/domain/commerce/cart';
+import { QUANTITY_MAX } from '@airshop/domain/site/constants';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { findBuyableVariant } from '../commerce/buyable-variant.ts';
-import { requireBuyer } from '../commerce/viewer.ts';
+import { findBuyableVariant, requireBuyer } from '../commerce/index.ts';
 
 /**
  * PUT Carts/Default/Items: adds Quantity of the variant Code to the first delivery of the buyer's default cart,

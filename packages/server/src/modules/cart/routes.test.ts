@@ -1,11 +1,11 @@
-import { addCartItemResultSchema, cartWidgetSchema } from '@airshop/domain/cart';
-import { USER_STATUS } from '@airshop/domain/user-status';
+import { USER_STATUS } from '@airshop/domain/account/user-status';
+import { addCartItemResultSchema, cartWidgetSchema } from '@airshop/domain/commerce/cart';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { insertTestAccount, signInCookie } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { insertTestAccount, signInCookie } from '../auth/test-accounts.ts';
 
 /*
  * PUT Carts/Default/Items and GET Carts/Default/Widget (issue 6 §4): who may add, what the server checks

@@ -1,11 +1,10 @@
-import type { CartWidget } from '@airshop/domain/cart';
-import type { LocalizedText } from '@airshop/domain/localized-text';
-import { localizedText } from '@airshop/domain/localized-text';
+import type { CartWidget } from '@airshop/domain/commerce/cart';
+import type { LocalizedText } from '@airshop/domain/i18n/localized-text';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { priceLines } from '../commerce/price-lines.ts';
-import { requireBuyer } from '../commerce/viewer.ts';
+import { priceLines, requireBuyer } from '../commerce/index.ts';
 
 interface LineRow {
   id: number;

@@ -4,11 +4,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../db/client.ts';
-import { databaseOptions } from '../../db/options.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { configuredStorage } from '../../platform/configured-storage.ts';
+import { databaseOptions } from '../../platform/database-options.ts';
 import { claimSharedStorage } from '../../platform/shared-storage.ts';
-import { prepareDatabase } from '../../platform/startup.ts';
+import { prepareDatabase } from '../../startup.ts';
 import { importCatalog } from './import-catalog.ts';
 import { formatReport } from './report.ts';
 

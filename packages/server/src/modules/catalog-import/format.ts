@@ -1,4 +1,4 @@
-import { LOCALES } from '@airshop/domain/locales';
+import { LOCALES } from '@airshop/domain/i18n/locales';
 import { z } from 'zod';
 
 /*

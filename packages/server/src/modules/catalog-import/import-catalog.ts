@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from '../../db/client.ts';
 import { catalogs, categories, contactBlocks, documents, markets, salesContacts } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { importContent } from '../content/import-content.ts';
+import { importContent } from '../content/index.ts';
 import {
   type CategoryRecord,
   catalogRecord,

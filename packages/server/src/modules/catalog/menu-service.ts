@@ -1,6 +1,6 @@
-import type { CatalogMenu, CatalogMenuCatalog, CatalogMenuItem } from '@airshop/domain/catalog';
-import { localizedText } from '@airshop/domain/localized-text';
-import { mediaUrl } from '@airshop/domain/media';
+import type { CatalogMenu, CatalogMenuCatalog, CatalogMenuItem } from '@airshop/domain/catalog/catalog';
+import { mediaUrl } from '@airshop/domain/catalog/media';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
 import type { RequestContext } from '../../platform/context.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { catalogPageUrl } from './node-service.ts';

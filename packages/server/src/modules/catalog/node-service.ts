@@ -3,11 +3,11 @@ import type {
   CatalogNode,
   CatalogSelectedItem,
   CatalogSubcategory,
-} from '@airshop/domain/catalog';
-import type { CatalogFilterValues } from '@airshop/domain/catalog-filters';
-import type { Locale } from '@airshop/domain/locales';
-import { localizedText } from '@airshop/domain/localized-text';
-import { mediaUrl } from '@airshop/domain/media';
+} from '@airshop/domain/catalog/catalog';
+import type { CatalogFilterValues } from '@airshop/domain/catalog/catalog-filters';
+import { mediaUrl } from '@airshop/domain/catalog/media';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import {

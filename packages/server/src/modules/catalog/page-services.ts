@@ -1,4 +1,4 @@
-import type { CatalogPages } from '@airshop/domain/catalog-pages';
+import type { CatalogPages } from '@airshop/domain/catalog/catalog-pages';
 import { type PageRequest, viewerOf } from '../../platform/page-request.ts';
 import { getCatalogMenu } from './menu-service.ts';
 import { findCatalogNodeByPath } from './node-service.ts';

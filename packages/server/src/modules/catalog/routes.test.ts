@@ -1,5 +1,5 @@
-import { catalogMenuSchema, catalogNodeSchema } from '@airshop/domain/catalog';
-import { errorBodySchema } from '@airshop/domain/errors';
+import { catalogMenuSchema, catalogNodeSchema } from '@airshop/domain/catalog/catalog';
+import { errorBodySchema } from '@airshop/domain/site/errors';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, variants } from '../../db/schema.ts';

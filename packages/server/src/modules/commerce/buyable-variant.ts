@@ -1,4 +1,4 @@
-import type { AddItemError } from '@airshop/domain/cart';
+import type { AddItemError } from '@airshop/domain/commerce/cart';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';

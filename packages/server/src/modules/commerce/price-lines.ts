@@ -1,5 +1,5 @@
-import { commerceTotals, lineCents } from '@airshop/domain/commerce-totals';
-import { amountInCents, type Money } from '@airshop/domain/product-price';
+import { commerceTotals, lineCents } from '@airshop/domain/commerce/commerce-totals';
+import { amountInCents, type Money } from '@airshop/domain/commerce/product-price';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';

@@ -1,4 +1,4 @@
-import { USER_STATUS } from '@airshop/domain/user-status';
+import { USER_STATUS } from '@airshop/domain/account/user-status';
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '../../db/schema/accounts.ts';
 import type { RequestContext } from '../../platform/context.ts';

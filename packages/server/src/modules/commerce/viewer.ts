@@ -1,8 +1,8 @@
-import { mayShowCommerceData } from '@airshop/domain/product-visibility';
+import { mayShowCommerceData } from '@airshop/domain/commerce/product-visibility';
 import type { RequestContext, SignedInUser } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { MarketRow } from '../market/queries.ts';
-import { getMarket, getMarketById } from '../market/service.ts';
+import type { MarketRow } from '../market/index.ts';
+import { getMarket, getMarketById } from '../market/index.ts';
 
 /*
  * Who may see prices, stock and delivery data (UnitPrice, UnitGrossPrice, Pack*, Stock*, LeadTimes) and who

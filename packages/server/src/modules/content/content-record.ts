@@ -1,6 +1,6 @@
-import { CONTENT_KINDS, CONTENT_ROUTE_PATTERN, PAGE_TYPES } from '@airshop/domain/content';
+import { CONTENT_KINDS, CONTENT_ROUTE_PATTERN, PAGE_TYPES } from '@airshop/domain/content/content';
 import { z } from 'zod';
-import { image, text } from '../catalog-import/format.ts';
+import { image, text } from '../catalog-import/index.ts';
 
 /*
  * A content record of the import folder (docs/catalog-import-format.md, "content"): a solution, page or blog

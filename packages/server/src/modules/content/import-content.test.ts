@@ -8,8 +8,7 @@ import { fileSystemStorage } from '../../platform/storage.ts';
 import { generateDemoCatalog } from '../../seed/demo-catalog/generate.ts';
 import { anonymousContext } from '../../testing/request-context.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { importCatalog } from '../catalog-import/import-catalog.ts';
-import { isNoOp } from '../catalog-import/report.ts';
+import { importCatalog, isNoOp } from '../catalog-import/index.ts';
 import { getContentItem, getContentList } from './service.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

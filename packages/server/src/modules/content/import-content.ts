@@ -3,17 +3,20 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentItems, contentTexts, products } from '../../db/schema.ts';
-import { bulkInsert } from '../catalog-import/bulk.ts';
-import type { ImportedFile } from '../catalog-import/import-files.ts';
+import type { ImportedFile } from '../catalog-import/index.ts';
 import {
+  bulkInsert,
+  type Counts,
+  chunks,
   firstExisting,
+  hashOf,
   type ImportProblem,
+  type LinkCounts,
   type Located,
+  RecordCheck,
   readRecords,
-} from '../catalog-import/read-records.ts';
-import { type Counts, chunks, type LinkCounts } from '../catalog-import/report.ts';
-import { RecordCheck } from '../catalog-import/resolve.ts';
-import { hashOf, upsertByHash } from '../catalog-import/upsert.ts';
+  upsertByHash,
+} from '../catalog-import/index.ts';
 import { type ContentRecord, contentRecord } from './content-record.ts';
 import { plainTextOf, sanitizeContentHtml } from './rich-text.ts';
 

@@ -1,4 +1,4 @@
-import type { ContentPages } from '@airshop/domain/content';
+import type { ContentPages } from '@airshop/domain/content/content';
 import type { PageRequest } from '../../platform/page-request.ts';
 import { getContentItem, getContentList } from './service.ts';
 

@@ -1,4 +1,4 @@
-import type { ContentKind } from '@airshop/domain/content';
+import type { ContentKind } from '@airshop/domain/content/content';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ImageRef } from '../../db/schema.ts';

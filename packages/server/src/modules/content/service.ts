@@ -1,3 +1,4 @@
+import { mediaUrl } from '@airshop/domain/catalog/media';
 import {
   type ContentImage,
   type ContentItem,
@@ -6,9 +7,8 @@ import {
   type ContentSummary,
   contentUrl,
   type PageType,
-} from '@airshop/domain/content';
-import { localizedText } from '@airshop/domain/localized-text';
-import { mediaUrl } from '@airshop/domain/media';
+} from '@airshop/domain/content/content';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
 import type { ImageRef } from '../../db/schema.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import {

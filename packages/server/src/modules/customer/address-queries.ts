@@ -1,4 +1,4 @@
-import type { AddressBody } from '@airshop/domain/addresses';
+import type { AddressBody } from '@airshop/domain/account/addresses';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, companyAddresses, users } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { type Address, parseAddressTypes, USER_ADDRESS_TYPE } from '@airshop/domain/addresses';
+import { type Address, parseAddressTypes, USER_ADDRESS_TYPE } from '@airshop/domain/account/addresses';
 import type { AddressRow } from './address-queries.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { CollectMailBody } from '@airshop/domain/sales-contacts';
+import type { CollectMailBody } from '@airshop/domain/catalog/sales-contacts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clientNetworkSubject, hitRateLimit, type RateLimit } from '../../platform/rate-limit.ts';

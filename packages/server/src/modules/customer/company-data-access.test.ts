@@ -1,8 +1,8 @@
-import { USER_STATUS } from '@airshop/domain/user-status';
+import { USER_STATUS } from '@airshop/domain/account/user-status';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertTestAccount } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { type Call, DISABLED_MARKET, signInViewers, type Viewer } from '../../testing/viewers.ts';
-import { insertTestAccount } from '../auth/test-accounts.ts';
 
 /*
  * Every route that reads or writes a company's data — its contact details and addresses, its projects, the

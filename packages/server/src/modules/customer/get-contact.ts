@@ -1,4 +1,4 @@
-import type { CustomerContact } from '@airshop/domain/addresses';
+import type { CustomerContact } from '@airshop/domain/account/addresses';
 import { requireCompanyDataUser } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
-import { addressBodySchema, MAX_EDITABLE_ADDRESSES } from '@airshop/domain/addresses';
-import { USER_STATUS } from '@airshop/domain/user-status';
+import { addressBodySchema, MAX_EDITABLE_ADDRESSES } from '@airshop/domain/account/addresses';
+import { USER_STATUS } from '@airshop/domain/account/user-status';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyAddresses } from '../../db/schema.ts';

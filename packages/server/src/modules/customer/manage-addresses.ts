@@ -3,7 +3,7 @@ import {
   type AddressBody,
   MAX_EDITABLE_ADDRESSES,
   USER_ADDRESS_TYPE,
-} from '@airshop/domain/addresses';
+} from '@airshop/domain/account/addresses';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema.ts';
 import { requireCompanyUser } from '../../platform/access.ts';

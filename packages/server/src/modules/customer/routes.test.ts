@@ -1,5 +1,5 @@
-import { GUEST_ID_COOKIE } from '@airshop/domain/constants';
-import { COLLECT_MAIL_MAX_LENGTH } from '@airshop/domain/sales-contacts';
+import { COLLECT_MAIL_MAX_LENGTH } from '@airshop/domain/catalog/sales-contacts';
+import { GUEST_ID_COOKIE } from '@airshop/domain/site/constants';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMailClicks, salesContacts } from '../../db/schema.ts';

@@ -4,7 +4,7 @@ import {
   documentDownloadUrl,
   documentUrl,
   statusSortable,
-} from '@airshop/domain/documents';
+} from '@airshop/domain/documents/documents';
 import type { DocumentRow } from './queries.ts';
 
 /** A document as the Documents calls answer it (product-page.md §3 "Document"). */

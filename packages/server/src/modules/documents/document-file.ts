@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { withRecentDocument } from '@airshop/domain/documents';
+import { withRecentDocument } from '@airshop/domain/documents/documents';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';

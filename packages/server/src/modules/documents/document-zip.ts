@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { DOCUMENT_ZIP_MAX_BYTES, DOCUMENT_ZIP_MAX_FILES } from '@airshop/domain/documents';
-import { localizedText } from '@airshop/domain/localized-text';
+import { DOCUMENT_ZIP_MAX_BYTES, DOCUMENT_ZIP_MAX_FILES } from '@airshop/domain/documents/documents';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
 import yazl from 'yazl';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

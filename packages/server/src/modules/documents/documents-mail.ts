@@ -1,4 +1,4 @@
-import { type MailContent, type MailText, quotedLines } from '../mail/mail-texts.ts';
+import { type MailContent, type MailText, quotedLines } from '../mail/index.ts';
 
 /**
  * The "documents sent to you" mail (texts `documents/…` of the mail page): intro, the sender's message (if

@@ -1,4 +1,4 @@
-import { SAFE_FILE_NAME_MAX } from '@airshop/domain/content-disposition';
+import { SAFE_FILE_NAME_MAX } from '@airshop/domain/documents/content-disposition';
 import { describe, expect, it } from 'vitest';
 import { documentFileName, uniqueFileNames, zipFileName } from './file-names.ts';
 

@@ -1,5 +1,5 @@
-import { SAFE_FILE_NAME_MAX, safeFileName } from '@airshop/domain/content-disposition';
-import type { Locale } from '@airshop/domain/locales';
+import { SAFE_FILE_NAME_MAX, safeFileName } from '@airshop/domain/documents/content-disposition';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import type { DocumentRow } from './queries.ts';
 
 /** The extension of the stored file name (".pdf"), if it is a plain one. */

@@ -1,4 +1,4 @@
-import { type DocumentDto, RELEVANT_DOCUMENTS_LIST_MAX } from '@airshop/domain/documents';
+import { type DocumentDto, RELEVANT_DOCUMENTS_LIST_MAX } from '@airshop/domain/documents/documents';
 import type { RequestContext } from '../../platform/context.ts';
 import { toDocumentDto } from './document-dto.ts';
 import { findDocumentsByIds, findRelevantDocuments } from './queries.ts';

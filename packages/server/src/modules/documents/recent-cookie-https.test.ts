@@ -1,4 +1,4 @@
-import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents';
+import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents/documents';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storageFor } from '../../platform/storage.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';

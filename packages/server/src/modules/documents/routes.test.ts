@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { filenameFromContentDisposition } from '@airshop/domain/content-disposition';
-import { documentListSchema, RECENT_DOCUMENTS_COOKIE, RECENT_DOCUMENTS_MAX } from '@airshop/domain/documents';
+import { filenameFromContentDisposition } from '@airshop/domain/documents/content-disposition';
+import {
+  documentListSchema,
+  RECENT_DOCUMENTS_COOKIE,
+  RECENT_DOCUMENTS_MAX,
+} from '@airshop/domain/documents/documents';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema.ts';

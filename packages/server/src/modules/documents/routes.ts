@@ -7,8 +7,8 @@ import {
   sendDocumentsEndpoint,
   viewDocumentEndpoint,
 } from '@airshop/domain/api/documents';
-import { contentDispositionHeader } from '@airshop/domain/content-disposition';
-import { formatRecentDocumentIds, RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents';
+import { contentDispositionHeader } from '@airshop/domain/documents/content-disposition';
+import { formatRecentDocumentIds, RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents/documents';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateLimitError } from '../../platform/rate-limit.ts';

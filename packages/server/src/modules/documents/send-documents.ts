@@ -1,4 +1,4 @@
-import { DOCUMENT_SEND_MAX_BYTES, type SendDocumentsBody } from '@airshop/domain/documents';
+import { DOCUMENT_SEND_MAX_BYTES, type SendDocumentsBody } from '@airshop/domain/documents/documents';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -8,8 +8,7 @@ import {
   rateLimitSubject,
 } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { loadMailTexts } from '../mail/mail-texts.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, loadMailTexts } from '../mail/index.ts';
 import { documentsMail } from './documents-mail.ts';
 import { uniqueFileNames } from './file-names.ts';
 import { findDocumentsByIds } from './queries.ts';

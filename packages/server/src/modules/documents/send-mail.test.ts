@@ -17,8 +17,7 @@ import {
   startSmtpSink,
 } from '../../testing/smtp-sink.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { storageAttachments } from '../mail/storage-attachments.ts';
-import { type MailWorker, startMailWorker } from '../mail/worker.ts';
+import { type MailWorker, startMailWorker, storageAttachments } from '../mail/index.ts';
 import { productWithDocuments } from './test-fixtures.ts';
 import { mailAttachments, mimeParts, pdfText } from './test-support.ts';
 

@@ -5,7 +5,7 @@ import {
   DOCUMENT_SEND_MAX_BYTES,
   DOCUMENT_SEND_MAX_FILES,
   DOCUMENT_SEND_MESSAGE_MAX,
-} from '@airshop/domain/documents';
+} from '@airshop/domain/documents/documents';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documents, mailOutbox, rateLimitHits } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { localizedText } from '@airshop/domain/localized-text';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documents, productDocuments, products, variants } from '../../db/schema.ts';

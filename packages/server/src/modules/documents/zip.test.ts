@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { closeSync, ftruncateSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { filenameFromContentDisposition } from '@airshop/domain/content-disposition';
-import { DOCUMENT_ZIP_MAX_BYTES, DOCUMENT_ZIP_MAX_FILES } from '@airshop/domain/documents';
-import { localizedText } from '@airshop/domain/localized-text';
+import { filenameFromContentDisposition } from '@airshop/domain/documents/content-disposition';
+import { DOCUMENT_ZIP_MAX_BYTES, DOCUMENT_ZIP_MAX_FILES } from '@airshop/domain/documents/documents';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { documents } from '../../db/schema.ts';
 import { type Storage, storageFor } from '../../platform/storage.ts';

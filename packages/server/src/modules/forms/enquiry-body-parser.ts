@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
-import { enquiryImageIssue, sparePartEnquiryBodySchema } from '@airshop/domain/spare-part-enquiry';
+import { enquiryImageIssue, sparePartEnquiryBodySchema } from '@airshop/domain/forms/spare-part-enquiry';
 import {
   ENQUIRY_IMAGE_TYPES,
   type EnquiryImageType,
   type ImageProblem,
-} from '@airshop/domain/spare-part-enquiry-fields';
+} from '@airshop/domain/forms/spare-part-enquiry-fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';

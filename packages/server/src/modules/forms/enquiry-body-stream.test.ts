@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_IMAGE_MAX_BYTES } from '@airshop/domain/spare-part-enquiry-fields';
+import {
+  ENQUIRY_BODY_MAX_BYTES,
+  ENQUIRY_IMAGE_MAX_BYTES,
+} from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { SPARE_PART_ENQUIRY_DETAILS } from '@airshop/domain/testing/spare-part-enquiry-fixture';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, rateLimitHits } from '../../db/schema.ts';
 import { decodeQuotedPrintable, parseRawMail } from '../../testing/smtp-sink.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { startMailWorker } from '../mail/worker.ts';
+import { startMailWorker } from '../mail/index.ts';
 import { NEWSLETTER_LIMIT_PER_ADDRESS, NEWSLETTER_LIMIT_PER_IP } from './service.ts';
 
 // The newsletter's own mailbox from the MAILBOXES setting, not the forms' default (platform/mailboxes.ts).

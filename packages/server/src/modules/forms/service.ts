@@ -1,4 +1,4 @@
-import type { NewsletterSignupBody } from '@airshop/domain/newsletter';
+import type { NewsletterSignupBody } from '@airshop/domain/forms/newsletter';
 import type { RequestContext } from '../../platform/context.ts';
 import {
   clientNetworkSubject,
@@ -6,7 +6,7 @@ import {
   type RateLimit,
   rateLimitSubject,
 } from '../../platform/rate-limit.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/index.ts';
 
 /**
  * Anyone may sign anyone up, so both the sender's network and the address are limited: one visitor cannot

@@ -1,10 +1,10 @@
-import { countryByCode } from '@airshop/domain/countries';
-import type { SparePartEnquiryBody } from '@airshop/domain/spare-part-enquiry';
+import type { SparePartEnquiryBody } from '@airshop/domain/forms/spare-part-enquiry';
+import { countryByCode } from '@airshop/domain/i18n/countries';
 
 /** The mail names the images as attachments; it reads the other fields only. */
 type EnquiryFields = Omit<SparePartEnquiryBody, 'primaryProductImage' | 'secondaryProductImage'>;
 
-import type { SparePartTypeCode } from '@airshop/domain/spare-part-enquiry-fields';
+import type { SparePartTypeCode } from '@airshop/domain/forms/spare-part-enquiry-fields';
 
 /** The spec's names of the spare-part types (§3), as the back office reads them. */
 export const SPARE_PART_TYPE_NAMES: Record<SparePartTypeCode, string> = {

@@ -1,5 +1,5 @@
 import { sparePartEnquiryEndpoint } from '@airshop/domain/api/forms';
-import { ENQUIRY_BODY_MAX_BYTES } from '@airshop/domain/spare-part-enquiry-fields';
+import { ENQUIRY_BODY_MAX_BYTES } from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Mailboxes, mailboxFor } from '../../platform/mailboxes.ts';
 import { RateLimitError } from '../../platform/rate-limit.ts';

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sparePartEnquiryBodySchema } from '@airshop/domain/spare-part-enquiry';
-import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_IMAGE_MAX_BYTES } from '@airshop/domain/spare-part-enquiry-fields';
+import { sparePartEnquiryBodySchema } from '@airshop/domain/forms/spare-part-enquiry';
+import {
+  ENQUIRY_BODY_MAX_BYTES,
+  ENQUIRY_IMAGE_MAX_BYTES,
+} from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { SPARE_PART_ENQUIRY_DETAILS } from '@airshop/domain/testing/spare-part-enquiry-fixture';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -13,8 +16,7 @@ import { type Storage, storageFor } from '../../platform/storage.ts';
 import { anonymousContext } from '../../testing/request-context.ts';
 import { decodeQuotedPrintable, parseRawMail } from '../../testing/smtp-sink.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { storageAttachments } from '../mail/storage-attachments.ts';
-import { startMailWorker } from '../mail/worker.ts';
+import { startMailWorker, storageAttachments } from '../mail/index.ts';
 import {
   ENQUIRY_LIMIT_PER_ADDRESS,
   ENQUIRY_LIMIT_PER_IP,

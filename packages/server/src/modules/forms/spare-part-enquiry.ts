@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { SparePartEnquiryBody } from '@airshop/domain/spare-part-enquiry';
+import type { SparePartEnquiryBody } from '@airshop/domain/forms/spare-part-enquiry';
 import {
   type EnquiryImageValue,
   parseEnquiryImage,
   sparePartTypeByCode,
-} from '@airshop/domain/spare-part-enquiry-fields';
+} from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { eq } from 'drizzle-orm';
 import { markets, sparePartEnquiries, sparePartEnquiryImages } from '../../db/schema.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -18,7 +18,7 @@ import {
   rateLimitSubject,
 } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { StagedImage } from './enquiry-body-parser.ts';
 import { enquiryImageKey } from './spare-part-enquiry-files.ts';
 import { enquiryMailText, enquirySubject } from './spare-part-enquiry-mail.ts';

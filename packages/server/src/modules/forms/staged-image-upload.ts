@@ -5,7 +5,7 @@ import {
   type EnquiryImageType,
   type ImageProblem,
   sniffImageType,
-} from '@airshop/domain/spare-part-enquiry-fields';
+} from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { pendingKeyOf } from '../../platform/pending-files.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { StringSink } from '../../platform/streaming-json.ts';
@@ -134,7 +134,12 @@ export class StagedImageUpload implements StringSink {
     await this.#put?.catch(() => {});
     if (this.#storageError) throw this.#storageError;
     if (this.problem || !this.mime) return this.problem ?? 'fileType';
-    return { key: this.key, mime: this.mime, bytes: this.bytes, sha256: (this.#digest ??= this.#hash.digest('hex')) };
+    return {
+      key: this.key,
+      mime: this.mime,
+      bytes: this.bytes,
+      sha256: this.#sha256(),
+    };
   }
 
   /** Stops a write that is still going (the request failed) and removes what was stored. */
@@ -142,6 +147,12 @@ export class StagedImageUpload implements StringSink {
     if (!this.problem) this.#fail('fileType');
     await this.#put?.catch(() => {});
     await this.storage.delete(this.key).catch(() => {});
+  }
+
+  /** The digest can be read once from the hash; result() may be asked again. */
+  #sha256(): string {
+    if (this.#digest === undefined) this.#digest = this.#hash.digest('hex');
+    return this.#digest;
   }
 
   #flush(last: boolean): void {

@@ -1,4 +1,4 @@
-import type { I18nPages } from '@airshop/domain/site-pages';
+import type { I18nPages } from '@airshop/domain/site/site-pages';
 import type { PageRequest } from '../../platform/page-request.ts';
 import { getPageTranslations } from './service.ts';
 

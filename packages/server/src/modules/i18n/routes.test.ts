@@ -1,4 +1,4 @@
-import { translationListSchema } from '@airshop/domain/translations';
+import { translationListSchema } from '@airshop/domain/i18n/translations';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app.ts';
 import { readTranslationFiles } from './translation-files.ts';

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { intlTag, isLocale } from '@airshop/domain/locales';
-import { pluralBranches } from '@airshop/domain/translation-text';
+import { intlTag, isLocale } from '@airshop/domain/i18n/locales';
+import { pluralBranches } from '@airshop/domain/i18n/translation-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { loadPageTranslations, syncTranslations } from './service.ts';

@@ -1,10 +1,10 @@
-import { DEFAULT_LOCALE, type Locale } from '@airshop/domain/locales';
+import { DEFAULT_LOCALE, type Locale } from '@airshop/domain/i18n/locales';
 import {
   isTranslationPage,
   type TranslationEntry,
   type TranslationFilePage,
   type TranslationPage,
-} from '@airshop/domain/translations';
+} from '@airshop/domain/i18n/translations';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

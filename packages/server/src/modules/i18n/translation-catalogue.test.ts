@@ -1,5 +1,5 @@
-import { intlTag, isLocale, LOCALES } from '@airshop/domain/locales';
-import { formatMessage } from '@airshop/domain/translation-text';
+import { intlTag, isLocale, LOCALES } from '@airshop/domain/i18n/locales';
+import { formatMessage } from '@airshop/domain/i18n/translation-text';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { messagePlaceholders, messageProblem, pluralPlaceholders } from './message-syntax.ts';

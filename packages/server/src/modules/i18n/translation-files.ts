@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLocale } from '@airshop/domain/locales';
-import { TRANSLATION_FILE_PAGES } from '@airshop/domain/translations';
+import { isLocale } from '@airshop/domain/i18n/locales';
+import { TRANSLATION_FILE_PAGES } from '@airshop/domain/i18n/translations';
 import { z } from 'zod';
 
 export const TRANSLATIONS_DIR = path.resolve(

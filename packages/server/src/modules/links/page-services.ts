@@ -1,4 +1,4 @@
-import type { LinksPages } from '@airshop/domain/site-pages';
+import type { LinksPages } from '@airshop/domain/site/site-pages';
 import type { PageRequest } from '../../platform/page-request.ts';
 import { getLinks } from './service.ts';
 

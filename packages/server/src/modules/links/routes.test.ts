@@ -1,4 +1,4 @@
-import { linksSchema, resolveLink } from '@airshop/domain/links';
+import { linksSchema, resolveLink } from '@airshop/domain/site/links';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app.ts';
 

@@ -1,5 +1,5 @@
-import { LINK_LISTS, type Links } from '@airshop/domain/links';
-import type { Locale } from '@airshop/domain/locales';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import { LINK_LISTS, type Links } from '@airshop/domain/site/links';
 import type { RequestContext } from '../../platform/context.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { listLinks } from './queries.ts';

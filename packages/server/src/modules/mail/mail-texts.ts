@@ -1,12 +1,12 @@
-import type { Locale } from '@airshop/domain/locales';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import {
   formatMessage,
   type MessageValues,
   type TranslationMap,
   toTranslationMap,
-} from '@airshop/domain/translation-text';
+} from '@airshop/domain/i18n/translation-text';
 import type { Db } from '../../db/client.ts';
-import { loadPageTranslations } from '../i18n/service.ts';
+import { loadPageTranslations } from '../i18n/index.ts';
 
 /** One text of the mails in one locale, `{name}` and plurals filled like every text of the pages. */
 export type MailText = (id: string, values?: MessageValues) => string;

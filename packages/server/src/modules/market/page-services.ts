@@ -1,4 +1,4 @@
-import type { MarketPages } from '@airshop/domain/site-pages';
+import type { MarketPages } from '@airshop/domain/site/site-pages';
 import { type PageRequest, viewerOf } from '../../platform/page-request.ts';
 import { getCurrentMarket } from './service.ts';
 

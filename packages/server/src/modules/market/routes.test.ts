@@ -1,9 +1,9 @@
-import { currentMarketSchema } from '@airshop/domain/market';
+import { currentMarketSchema } from '@airshop/domain/site/market';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { markets } from '../../db/schema.ts';
+import { insertTestAccount, signInCookie } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { insertTestAccount, signInCookie } from '../auth/test-accounts.ts';
 import { clearMarketCache } from './service.ts';
 
 const t = useTestApp();

@@ -1,4 +1,4 @@
-import type { CurrentMarket } from '@airshop/domain/market';
+import type { CurrentMarket } from '@airshop/domain/site/market';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';

@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { MEDIA_SIZES, mediaUrl } from '@airshop/domain/media';
+import { MEDIA_SIZES, mediaUrl } from '@airshop/domain/catalog/media';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Storage, storageFor } from '../../platform/storage.ts';

@@ -1,5 +1,5 @@
 import { mediaImageEndpoint } from '@airshop/domain/api/media';
-import { parseMediaSizeToken } from '@airshop/domain/media';
+import { parseMediaSizeToken } from '@airshop/domain/catalog/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import type { Storage } from '../../platform/storage.ts';

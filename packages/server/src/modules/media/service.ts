@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type MediaSize, mediaSizeToken } from '@airshop/domain/media';
+import { type MediaSize, mediaSizeToken } from '@airshop/domain/catalog/media';
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors.ts';
 import { assertSafeKey, type Storage, type StoredFileInfo } from '../../platform/storage.ts';

@@ -1,13 +1,13 @@
-import { productPageSchema } from '@airshop/domain/product';
-import { extraItemsSchema } from '@airshop/domain/product-extras';
-import { sizingSchema } from '@airshop/domain/product-variant';
-import { APPROVED_USER_STATUS } from '@airshop/domain/product-visibility';
+import { productPageSchema } from '@airshop/domain/catalog/product';
+import { extraItemsSchema } from '@airshop/domain/catalog/product-extras';
+import { sizingSchema } from '@airshop/domain/catalog/product-variant';
+import { APPROVED_USER_STATUS } from '@airshop/domain/commerce/product-visibility';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { commerceKeysIn, findTestIds, queryRows } from '../../testing/product-fixtures.ts';
+import { insertTestAccount, signInCookie } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { insertTestAccount, signInCookie } from '../auth/test-accounts.ts';
-import { commerceKeysIn, findTestIds, queryRows } from './test-helpers.ts';
 
 /*
  * Prices, stock and delivery data through the product API, for viewers signed in through the API with a real

@@ -1,7 +1,7 @@
-import type { ExtraContentType } from '@airshop/domain/product-extras';
+import type { ExtraContentType } from '@airshop/domain/catalog/product-extras';
 import type { Db } from '../../db/client.ts';
 import type { ExtraKind } from '../../db/schema/catalog.ts';
-import { COMMERCE_COLUMNS, commerceJoins } from '../commerce/variant-columns.ts';
+import { COMMERCE_COLUMNS, commerceJoins } from '../commerce/index.ts';
 import {
   localized,
   runStatement,

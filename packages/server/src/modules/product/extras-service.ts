@@ -1,15 +1,15 @@
-import { mediaUrl } from '@airshop/domain/media';
-import { productUrl } from '@airshop/domain/product';
+import { mediaUrl } from '@airshop/domain/catalog/media';
+import { productUrl } from '@airshop/domain/catalog/product';
 import {
   EXTRA_KINDS,
   type ExtraContentType,
   type ExtraItem,
   type ExtraKindSegment,
-} from '@airshop/domain/product-extras';
+} from '@airshop/domain/catalog/product-extras';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import { resolveCommerceVisibility } from '../commerce/viewer.ts';
+import { resolveCommerceVisibility } from '../commerce/index.ts';
 import { productCacheTtl } from './cache-settings.ts';
 import { type ExtraItemRow, findExtraItems } from './extras-query.ts';
 import { sqlLocale } from './sql-parts.ts';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { queryRows } from '../../testing/product-fixtures.ts';
 import { anonymousContext } from '../../testing/request-context.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { clearProductPathCache, findProductPageByPath } from './find-by-path.ts';
-import { queryRows } from './test-helpers.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let product: { id: string; route_path: string; route_segment: string };

@@ -1,4 +1,4 @@
-import type { ProductPage } from '@airshop/domain/product';
+import type { ProductPage } from '@airshop/domain/catalog/product';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';

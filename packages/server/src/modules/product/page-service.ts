@@ -1,13 +1,13 @@
+import { MEDIA_SIZES, mediaUrl } from '@airshop/domain/catalog/media';
+import { type ProductPage, productUrl } from '@airshop/domain/catalog/product';
 import {
   type DocumentDto,
   dateSortable,
   documentDownloadUrl,
   documentUrl,
   statusSortable,
-} from '@airshop/domain/documents';
-import { type LocalizedText, localizedText } from '@airshop/domain/localized-text';
-import { MEDIA_SIZES, mediaUrl } from '@airshop/domain/media';
-import { type ProductPage, productUrl } from '@airshop/domain/product';
+} from '@airshop/domain/documents/documents';
+import { type LocalizedText, localizedText } from '@airshop/domain/i18n/localized-text';
 import type { ImageRef, LinkRef } from '../../db/schema/catalog.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

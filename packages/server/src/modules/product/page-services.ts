@@ -1,4 +1,4 @@
-import type { ProductPages } from '@airshop/domain/catalog-pages';
+import type { ProductPages } from '@airshop/domain/catalog/catalog-pages';
 import { type PageRequest, viewerOf } from '../../platform/page-request.ts';
 import { findProductPageByPath } from './find-by-path.ts';
 import { findSizing } from './sizing-service.ts';

@@ -1,16 +1,16 @@
-import { sizingSchema } from '@airshop/domain/product-variant';
-import { APPROVED_USER_STATUS } from '@airshop/domain/product-visibility';
+import { sizingSchema } from '@airshop/domain/catalog/product-variant';
+import { APPROVED_USER_STATUS } from '@airshop/domain/commerce/product-visibility';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { findTestIds, queryRows } from '../../testing/product-fixtures.ts';
+import { insertTestAccount, signInCookie } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { insertTestAccount, signInCookie } from '../auth/test-accounts.ts';
-import { clearMarketCache } from '../market/service.ts';
+import { clearMarketCache } from '../market/index.ts';
 import { clearExtrasCache } from './extras-service.ts';
 import { clearProductPageCache } from './page-service.ts';
 import { clearSizingCache } from './sizing-service.ts';
-import { findTestIds, queryRows } from './test-helpers.ts';
 
 /*
  * quality.md, product-api: product detail and sizing of a product with 200 variants in at most 2 SQL round

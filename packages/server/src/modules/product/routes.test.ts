@@ -1,12 +1,12 @@
-import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents';
-import { productPageSchema } from '@airshop/domain/product';
-import { extraItemsSchema } from '@airshop/domain/product-extras';
-import { sizingSchema } from '@airshop/domain/product-variant';
+import { productPageSchema } from '@airshop/domain/catalog/product';
+import { extraItemsSchema } from '@airshop/domain/catalog/product-extras';
+import { sizingSchema } from '@airshop/domain/catalog/product-variant';
+import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents/documents';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { commerceKeysIn, findTestIds, queryRows } from '../../testing/product-fixtures.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { commerceKeysIn, findTestIds, queryRows } from './test-helpers.ts';
 
 const t = useTestApp();
 let ids: Awaited<ReturnType<typeof findTestIds>>;

@@ -1,5 +1,5 @@
 import { extrasEndpoints, productPageEndpoint, productSizingEndpoint } from '@airshop/domain/api/product';
-import type { ExtraKindSegment } from '@airshop/domain/product-extras';
+import type { ExtraKindSegment } from '@airshop/domain/catalog/product-extras';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';

@@ -5,7 +5,7 @@ import {
   DELIVERY_DATE_COLUMNS,
   PRICE_STOCK_ROW_COLUMNS,
   type VariantCommerceRow,
-} from '../commerce/variant-columns.ts';
+} from '../commerce/index.ts';
 import {
   localized,
   localizedArray,

@@ -1,11 +1,11 @@
-import { sizingSchema } from '@airshop/domain/product-variant';
-import { APPROVED_USER_STATUS } from '@airshop/domain/product-visibility';
+import { sizingSchema } from '@airshop/domain/catalog/product-variant';
+import { APPROVED_USER_STATUS } from '@airshop/domain/commerce/product-visibility';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { commerceKeysIn, findTestIds } from '../../testing/product-fixtures.ts';
 import { anonymousContext } from '../../testing/request-context.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { findSizing } from './sizing-service.ts';
-import { commerceKeysIn, findTestIds } from './test-helpers.ts';
 
 /* The sizing a server-rendered product page reads in-process (SsrServices.product.sizing, ADR 0028). */
 

@@ -1,8 +1,8 @@
-import { COMMERCE_FIELDS, type Sizing, type Variant } from '@airshop/domain/product-variant';
+import { COMMERCE_FIELDS, type Sizing, type Variant } from '@airshop/domain/catalog/product-variant';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import { resolveCommerceVisibility } from '../commerce/viewer.ts';
+import { resolveCommerceVisibility } from '../commerce/index.ts';
 import { productCacheTtl } from './cache-settings.ts';
 import {
   findSizingSkeleton,

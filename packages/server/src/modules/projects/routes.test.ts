@@ -1,16 +1,16 @@
+import { USER_STATUS } from '@airshop/domain/account/user-status';
 import {
   addProjectItemResultSchema,
   projectDetailSchema,
   projectSelectorSchema,
   projectWidgetSchema,
-} from '@airshop/domain/projects';
-import { USER_STATUS } from '@airshop/domain/user-status';
+} from '@airshop/domain/commerce/projects';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
+import { insertTestAccount, signInCookie } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { insertTestAccount, signInCookie } from '../auth/test-accounts.ts';
 
 /*
  * portal/Projects for the product page (issue 6 §5): who may use them, that a project is its company's (a

@@ -5,10 +5,10 @@ import {
   projectSelectorEndpoint,
   projectWidgetEndpoint,
 } from '@airshop/domain/api/projects';
-import { IDEMPOTENCY_KEY_HEADER } from '@airshop/domain/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@airshop/domain/forms/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
-import { markAddFailure } from '../cart/add-failure.ts';
+import { markAddFailure } from '../cart/index.ts';
 import {
   addProjectItem,
   createProject,

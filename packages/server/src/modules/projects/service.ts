@@ -1,8 +1,5 @@
-import type { AddItemError } from '@airshop/domain/cart';
-import { projectTotal } from '@airshop/domain/commerce-totals';
-import { QUANTITY_MAX } from '@airshop/domain/constants';
-import type { LocalizedText } from '@airshop/domain/localized-text';
-import { localizedText } from '@airshop/domain/localized-text';
+import type { AddItemError } from '@airshop/domain/commerce/cart';
+import { projectTotal } from '@airshop/domain/commerce/commerce-totals';
 import {
   type AddProjectItem,
   type AddProjectItemResult,
@@ -11,16 +8,17 @@ import {
   type ProjectDetail,
   type ProjectSelector,
   type ProjectWidget,
-} from '@airshop/domain/projects';
+} from '@airshop/domain/commerce/projects';
+import type { LocalizedText } from '@airshop/domain/i18n/localized-text';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
+import { QUANTITY_MAX } from '@airshop/domain/site/constants';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companyScope, runIdempotent } from '../../platform/idempotency.ts';
-import { findBuyableVariant } from '../commerce/buyable-variant.ts';
-import { priceLines } from '../commerce/price-lines.ts';
-import { type Buyer, requireBuyer } from '../commerce/viewer.ts';
-import { loadPageTranslations } from '../i18n/service.ts';
+import { type Buyer, findBuyableVariant, priceLines, requireBuyer } from '../commerce/index.ts';
+import { loadPageTranslations } from '../i18n/index.ts';
 
 /*
  * portal/Projects for the product page (issue 6 §5; ADR 0025). Projects belong to the buyer's company: every

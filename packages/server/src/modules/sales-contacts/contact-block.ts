@@ -1,9 +1,13 @@
-import { localizedText } from '@airshop/domain/localized-text';
-import { CONTACT_FILTER_COUNT, type ContactBlock, type FilterValue } from '@airshop/domain/sales-contacts';
+import {
+  CONTACT_FILTER_COUNT,
+  type ContactBlock,
+  type FilterValue,
+} from '@airshop/domain/catalog/sales-contacts';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
 import type { ContactBlockFilter } from '../../db/schema.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import { expandHref } from '../links/service.ts';
+import { expandHref } from '../links/index.ts';
 import { type ContactBlockRow, DEFAULT_CONTACT_BLOCK_ID, findContactBlock } from './queries.ts';
 import { optionalText } from './to-contact.ts';
 

@@ -4,7 +4,7 @@ import {
   type Contact,
   type ContactsQuery,
   presentParam,
-} from '@airshop/domain/sales-contacts';
+} from '@airshop/domain/catalog/sales-contacts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { blockFilters, loadContactBlock } from './contact-block.ts';

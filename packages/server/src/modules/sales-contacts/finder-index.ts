@@ -1,9 +1,9 @@
-import { localizedText } from '@airshop/domain/localized-text';
 import {
   APPLICATION_FILTER_TYPE,
   COUNTRY_FILTER_TYPE,
   type SalesContactsIndex,
-} from '@airshop/domain/sales-contacts';
+} from '@airshop/domain/catalog/sales-contacts';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
 import type { RequestContext } from '../../platform/context.ts';
 import { blockFilters, loadContactBlock, localizedValues } from './contact-block.ts';
 import { listUsedFinderKeys } from './queries.ts';

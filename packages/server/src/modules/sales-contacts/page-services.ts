@@ -1,4 +1,4 @@
-import type { SalesContactsPages } from '@airshop/domain/site-pages';
+import type { SalesContactsPages } from '@airshop/domain/site/site-pages';
 import type { PageRequest } from '../../platform/page-request.ts';
 import { getContactBlock } from './contact-block.ts';
 

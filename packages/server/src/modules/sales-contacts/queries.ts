@@ -1,4 +1,4 @@
-import { APPLICATION_FILTER_TYPE, COUNTRY_FILTER_TYPE } from '@airshop/domain/sales-contacts';
+import { APPLICATION_FILTER_TYPE, COUNTRY_FILTER_TYPE } from '@airshop/domain/catalog/sales-contacts';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactBlocks, salesContacts } from '../../db/schema.ts';

@@ -1,10 +1,10 @@
-import { errorBodySchema } from '@airshop/domain/errors';
 import {
   type Contact,
   contactBlockSchema,
   contactListSchema,
   salesContactsIndexSchema,
-} from '@airshop/domain/sales-contacts';
+} from '@airshop/domain/catalog/sales-contacts';
+import { errorBodySchema } from '@airshop/domain/site/errors';
 import { like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactBlocks, salesContacts } from '../../db/schema.ts';

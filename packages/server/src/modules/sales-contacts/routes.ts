@@ -5,7 +5,7 @@ import {
   salesContactsEndpoint,
   salesContactsIndexEndpoint,
 } from '@airshop/domain/api/sales-contacts';
-import { presentParam } from '@airshop/domain/sales-contacts';
+import { presentParam } from '@airshop/domain/catalog/sales-contacts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import { sendOrNoContent } from '../../platform/reply.ts';

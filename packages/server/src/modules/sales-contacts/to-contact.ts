@@ -1,6 +1,6 @@
-import { type LocalizedText, localizedText } from '@airshop/domain/localized-text';
-import { mediaUrl } from '@airshop/domain/media';
-import type { Contact } from '@airshop/domain/sales-contacts';
+import { mediaUrl } from '@airshop/domain/catalog/media';
+import type { Contact } from '@airshop/domain/catalog/sales-contacts';
+import { type LocalizedText, localizedText } from '@airshop/domain/i18n/localized-text';
 import type { SalesContactRow } from './queries.ts';
 
 /** Optional catalogue text in the visitor's language; a text that is blank there counts as missing. */

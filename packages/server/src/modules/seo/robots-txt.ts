@@ -1,4 +1,4 @@
-import { LOCALES } from '@airshop/domain/locales';
+import { LOCALES } from '@airshop/domain/i18n/locales';
 
 /**
  * `/robots.txt`: every catalogue and product page may be crawled; the API, the sign-in forwarders and the pages

@@ -1,4 +1,4 @@
-import { intlTag, LOCALES } from '@airshop/domain/locales';
+import { intlTag, LOCALES } from '@airshop/domain/i18n/locales';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, categories, contentItems, products } from '../../db/schema.ts';

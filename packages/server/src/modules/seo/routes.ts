@@ -1,5 +1,5 @@
 import { localeSitemapEndpoint, robotsTxtEndpoint, sitemapIndexEndpoint } from '@airshop/domain/api/seo';
-import { parseLocale } from '@airshop/domain/locales';
+import { parseLocale } from '@airshop/domain/i18n/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';

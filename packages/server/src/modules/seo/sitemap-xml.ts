@@ -1,4 +1,4 @@
-import { intlTag, LOCALES, type Locale } from '@airshop/domain/locales';
+import { intlTag, LOCALES, type Locale } from '@airshop/domain/i18n/locales';
 import type { SitemapPage } from './queries.ts';
 
 /*

@@ -1,4 +1,4 @@
-import type { PageType } from '@airshop/domain/content';
+import type { PageType } from '@airshop/domain/content/content';
 import type { DemoLanguage } from './content-solutions.ts';
 import type { DrawingKind } from './drawings.ts';
 

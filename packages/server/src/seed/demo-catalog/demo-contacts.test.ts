@@ -1,4 +1,4 @@
-import { LOCALES } from '@airshop/domain/locales';
+import { LOCALES } from '@airshop/domain/i18n/locales';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contactBlockRecord, salesContactRecord } from '../../modules/catalog-import/format.ts';

@@ -1,5 +1,5 @@
-import { intlTag, LOCALES } from '@airshop/domain/locales';
-import type { LocalizedText } from '@airshop/domain/localized-text';
+import { intlTag, LOCALES } from '@airshop/domain/i18n/locales';
+import type { LocalizedText } from '@airshop/domain/i18n/localized-text';
 import sharp from 'sharp';
 import type { Prng } from './prng.ts';
 

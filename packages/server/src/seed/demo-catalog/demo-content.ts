@@ -1,4 +1,4 @@
-import type { PageType } from '@airshop/domain/content';
+import type { PageType } from '@airshop/domain/content/content';
 import { DEMO_PAGES } from './content-pages.ts';
 import { DEMO_POSTS } from './content-posts.ts';
 import { DEMO_SOLUTIONS, type DemoLanguage } from './content-solutions.ts';

@@ -1,4 +1,4 @@
-import { localizedText } from '@airshop/domain/localized-text';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
 import type { DocumentCategory } from '../../db/schema.ts';
 import { MANUFACTURER } from './families.ts';
 import { A4, type PdfOp, writePdf } from './pdf-writer.ts';

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@airshop/domain/localized-text';
+import type { LocalizedText } from '@airshop/domain/i18n/localized-text';
 import { MARKET_SEED } from '../../seed/reference-data.ts';
 import type { DrawingKind } from './drawings.ts';
 import { t as english } from './families.ts';

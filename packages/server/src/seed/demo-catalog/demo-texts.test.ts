@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCALES } from '@airshop/domain/locales';
-import { type LocalizedText, localizedText } from '@airshop/domain/localized-text';
+import { LOCALES } from '@airshop/domain/i18n/locales';
+import { type LocalizedText, localizedText } from '@airshop/domain/i18n/localized-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILIES } from './families.ts';
 import { generateDemoCatalog } from './generate.ts';

@@ -1,4 +1,4 @@
-import { LOCALES } from '@airshop/domain/locales';
+import { LOCALES } from '@airshop/domain/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAMES, FAMILIES, PARENT_CATEGORIES } from './families.ts';
 

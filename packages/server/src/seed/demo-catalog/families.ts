@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@airshop/domain/localized-text';
+import type { LocalizedText } from '@airshop/domain/i18n/localized-text';
 import type { ProductKind } from '../../db/schema.ts';
 import type { DrawingKind } from './drawings.ts';
 import { extraYears, withMoreLanguages } from './more-languages.ts';

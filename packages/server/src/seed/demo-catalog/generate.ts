@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { localizedText } from '@airshop/domain/localized-text';
+import { localizedText } from '@airshop/domain/i18n/localized-text';
 import { demoContactBlock, demoContactPortraits, demoSalesContacts } from './demo-contacts.ts';
 import { demoContent } from './demo-content.ts';
 import {

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@airshop/domain/localized-text';
+import type { LocalizedText } from '@airshop/domain/i18n/localized-text';
 
 /*
  * The demo catalogue's category names, attribute names and worded values in the languages families.ts does not

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@airshop/domain/localized-text';
+import type { LocalizedText } from '@airshop/domain/i18n/localized-text';
 
 /*
  * The demo products' own texts (intros, selling points, benefits, facts, features, FAQs, links) in the languages

@@ -7,7 +7,7 @@ import {
   type SignUpBody,
   signInBodySchema,
   signUpBodySchema,
-} from '@airshop/domain/auth';
+} from '@airshop/domain/account/auth';
 import type { FormErrors } from '../../forms/form-errors.ts';
 import { formErrorsOf } from '../../forms/form-errors.ts';
 import type { FormValues } from '../../forms/form-values.ts';

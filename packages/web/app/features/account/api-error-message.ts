@@ -1,5 +1,5 @@
 import { ApiError } from '../../platform/api-error.ts';
-import type { Translate } from '../i18n/use-translations.ts';
+import type { Translate } from '../../platform/i18n/use-translations.ts';
 
 /**
  * The translated sentence for a failed account call, by the error code of the API's body (ADR 0003): codes,

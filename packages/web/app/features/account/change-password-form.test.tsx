@@ -1,6 +1,6 @@
-import type { ActionOutcome } from '@airshop/domain/account-actions';
-import type { ChangePasswordBody } from '@airshop/domain/auth';
-import type { SsrServices } from '@airshop/domain/ssr-services';
+import type { ActionOutcome } from '@airshop/domain/account/account-actions';
+import type { ChangePasswordBody } from '@airshop/domain/account/auth';
+import type { SsrServices } from '@airshop/domain/site/ssr-services';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';

@@ -1,6 +1,6 @@
-import { parseCookies } from '@airshop/domain/cookies';
-import { type Locale, parseLocale } from '@airshop/domain/locales';
-import { preferredLocale } from '@airshop/domain/request-language';
+import { type Locale, parseLocale } from '@airshop/domain/i18n/locales';
+import { preferredLocale } from '@airshop/domain/i18n/request-language';
+import { parseCookies } from '@airshop/domain/site/cookies';
 
 /*
  * The spec's fixed paths (/util/login.aspx, /util/logout.aspx) come from links outside this site (e-mails, the

@@ -1,7 +1,7 @@
-import { PASSWORD_MIN_LENGTH } from '@airshop/domain/password-policy';
+import { PASSWORD_MIN_LENGTH } from '@airshop/domain/account/password-policy';
 import type { FormState } from '../../forms/use-form.ts';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 
 /** The parts of a form's state a password field takes: it is never filled in again after an answer. */
 type PasswordFormState = Pick<FormState, 'onInput' | 'onBlur' | 'fieldError'>;

@@ -1,6 +1,6 @@
-import { resolveLink } from '@airshop/domain/link-resolver';
-import type { Links } from '@airshop/domain/links';
-import type { Profile } from '@airshop/domain/profile';
+import type { Profile } from '@airshop/domain/account/profile';
+import { resolveLink } from '@airshop/domain/site/link-resolver';
+import type { Links } from '@airshop/domain/site/links';
 
 /** Pages a user without roles may still open: the no-roles page itself, and signing out. */
 const ALWAYS_OPEN = /\/account\/(?:no-roles|sign-out)\/?$/;

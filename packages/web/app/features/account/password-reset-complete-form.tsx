@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { type FormAnswer, useForm } from '../../forms/use-form.ts';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 import {
   checkNewPasswordTwice,
   PASSWORD_RESET_COMPLETE_FIELDS,

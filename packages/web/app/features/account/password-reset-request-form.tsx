@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { FormFailure } from '../../forms/form-failure.tsx';
 import { type FormAnswer, useForm } from '../../forms/use-form.ts';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 import {
   checkPasswordResetRequest,
   PASSWORD_RESET_REQUEST_FIELDS,

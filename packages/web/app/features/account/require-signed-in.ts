@@ -1,4 +1,4 @@
-import type { Profile } from '@airshop/domain/profile';
+import type { Profile } from '@airshop/domain/account/profile';
 import { redirect } from 'react-router';
 
 /**

@@ -1,5 +1,5 @@
-import { RESET_TOKEN_LIFETIME_SECONDS, RESET_TOKEN_PATTERN } from '@airshop/domain/auth';
-import { parseCookies } from '@airshop/domain/cookies';
+import { RESET_TOKEN_LIFETIME_SECONDS, RESET_TOKEN_PATTERN } from '@airshop/domain/account/auth';
+import { parseCookies } from '@airshop/domain/site/cookies';
 
 /*
  * The e-mailed reset link carries its token in the query, so the page works without script. The page's first

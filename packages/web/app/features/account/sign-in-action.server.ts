@@ -1,6 +1,6 @@
-import { GUEST_ID_PATTERN } from '@airshop/domain/auth';
-import { safeReturnUrl } from '@airshop/domain/return-url';
-import type { SsrServices } from '@airshop/domain/ssr-services';
+import { GUEST_ID_PATTERN } from '@airshop/domain/account/auth';
+import { safeReturnUrl } from '@airshop/domain/account/return-url';
+import type { SsrServices } from '@airshop/domain/site/ssr-services';
 import { redirectDocument } from 'react-router';
 import { failureErrors } from '../../forms/failure-errors.ts';
 import { refused, refusedStatus, textsOf } from '../../forms/form-post.server.ts';

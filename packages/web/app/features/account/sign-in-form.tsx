@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { FormFailure } from '../../forms/form-failure.tsx';
 import { type FormAnswer, useForm } from '../../forms/use-form.ts';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { useLink } from '../../platform/use-link.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
-import { useLink } from '../links/use-link.ts';
 import { checkSignIn, SIGN_IN_FIELDS, type SignInValues } from './account-checks.ts';
 import { accountStyles as styles } from './account-page.tsx';
 

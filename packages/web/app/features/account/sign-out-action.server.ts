@@ -1,4 +1,4 @@
-import type { SsrServices } from '@airshop/domain/ssr-services';
+import type { SsrServices } from '@airshop/domain/site/ssr-services';
 import { data, redirectDocument } from 'react-router';
 
 /**

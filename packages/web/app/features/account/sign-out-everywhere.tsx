@@ -1,8 +1,8 @@
 import { Form, useNavigation } from 'react-router';
 import { FormFailure } from '../../forms/form-failure.tsx';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 import { accountStyles as styles } from './account-page.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 import { AccountPage } from './account-page.tsx';
 
 /**

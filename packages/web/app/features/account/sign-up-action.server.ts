@@ -1,4 +1,4 @@
-import type { SsrServices } from '@airshop/domain/ssr-services';
+import type { SsrServices } from '@airshop/domain/site/ssr-services';
 import { failureErrors } from '../../forms/failure-errors.ts';
 import { refused, refusedStatus, textsOf } from '../../forms/form-post.server.ts';
 import { checkSignUp, SIGN_UP_FIELDS, type SignUpValues } from './account-checks.ts';

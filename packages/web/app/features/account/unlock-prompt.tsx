@@ -1,10 +1,10 @@
-import type { Profile } from '@airshop/domain/profile';
-import { APPROVED } from '@airshop/domain/user-status';
+import type { Profile } from '@airshop/domain/account/profile';
+import { APPROVED } from '@airshop/domain/account/user-status';
 import { useLocation } from 'react-router';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { useOptionalLink } from '../../platform/use-link.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
-import { useOptionalLink } from '../links/use-link.ts';
 import styles from './unlock-prompt.module.css';
 
 /**

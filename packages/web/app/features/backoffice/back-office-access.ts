@@ -1,4 +1,4 @@
-import type { Profile } from '@airshop/domain/profile';
+import type { Profile } from '@airshop/domain/account/profile';
 import { data, redirect } from 'react-router';
 
 /** Who sees the user lists: the back office, the webshop manager and company admins (their own company). */

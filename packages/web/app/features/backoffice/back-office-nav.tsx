@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslations } from '../i18n/use-translations.ts';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import styles from './back-office.module.css';
 
 /** Users and companies; the company list is the back office's alone. */

@@ -1,11 +1,11 @@
+import { type BackOfficeCompany, COMPANY_STATUSES } from '@airshop/domain/account/backoffice';
+import type { Profile } from '@airshop/domain/account/profile';
 import { backOfficeCompaniesRoute } from '@airshop/domain/api/backoffice-routes';
-import { type BackOfficeCompany, COMPANY_STATUSES } from '@airshop/domain/backoffice';
-import type { Profile } from '@airshop/domain/profile';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../platform/api-client.ts';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Select } from '../../ui/select.tsx';
 import { Table, type TableColumn } from '../../ui/table.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 import styles from './back-office.module.css';
 import { BackOfficeHeading } from './back-office-heading.tsx';
 import { ListResult } from './list-result.tsx';

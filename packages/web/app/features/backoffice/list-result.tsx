@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { apiErrorMessage } from '../account/api-error-message.ts';
-import { useTranslations } from '../i18n/use-translations.ts';
+import { apiErrorMessage } from '../account/index.ts';
 import type { ApiData } from './use-api-data.ts';
 
 interface ListResultProps<List extends { Items: readonly unknown[] }> {

@@ -1,5 +1,5 @@
+import type { BackOfficeUserDetail } from '@airshop/domain/account/backoffice';
 import { backOfficeDecideUserRoute } from '@airshop/domain/api/backoffice-routes';
-import type { BackOfficeUserDetail } from '@airshop/domain/backoffice';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,11 +1,11 @@
-import { backOfficeDecideUserRoute, backOfficeUserRoute } from '@airshop/domain/api/backoffice-routes';
 import {
   type BackOfficeUserDetail,
   DECISION_REASON_MAX_LENGTH,
   type UserDecisionBody,
   userDecisionBodySchema,
-} from '@airshop/domain/backoffice';
-import { formatTimestamp } from '@airshop/domain/timestamp-format';
+} from '@airshop/domain/account/backoffice';
+import { backOfficeDecideUserRoute, backOfficeUserRoute } from '@airshop/domain/api/backoffice-routes';
+import { formatTimestamp } from '@airshop/domain/i18n/timestamp-format';
 import { useState } from 'react';
 import { apiFailureErrors } from '../../forms/api-failure-errors.ts';
 import { FormFailure } from '../../forms/form-failure.tsx';
@@ -13,14 +13,14 @@ import type { FormValues } from '../../forms/form-values.ts';
 import { checkWithSchema } from '../../forms/schema-check.ts';
 import { useForm } from '../../forms/use-form.ts';
 import { callApi } from '../../platform/api-client.ts';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field, useFieldControl } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useSnackbar } from '../../ui/snackbar-provider.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { apiErrorMessage } from '../account/api-error-message.ts';
-import { useTranslations } from '../i18n/use-translations.ts';
+import { apiErrorMessage } from '../account/index.ts';
 import styles from './back-office.module.css';
 import { useApiData } from './use-api-data.ts';
 

@@ -1,5 +1,5 @@
-import { addItemErrorKey } from '@airshop/domain/add-item';
-import type { AddCartItem } from '@airshop/domain/cart';
+import { addItemErrorKey } from '@airshop/domain/commerce/add-item';
+import type { AddCartItem } from '@airshop/domain/commerce/cart';
 import { ApiError } from '../../platform/api-error.ts';
 import { putCartItem } from './cart-api.ts';
 import { openCartPanel, refreshCartWidget } from './cart-store.ts';

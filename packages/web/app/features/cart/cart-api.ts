@@ -1,5 +1,5 @@
 import { cartAddItemRoute, cartWidgetRoute } from '@airshop/domain/api/cart-routes';
-import type { AddCartItem, AddCartItemResult, CartWidget } from '@airshop/domain/cart';
+import type { AddCartItem, AddCartItemResult, CartWidget } from '@airshop/domain/commerce/cart';
 import { callApi } from '../../platform/api-client.ts';
 
 /*

@@ -1,4 +1,4 @@
-import type { CartWidget } from '@airshop/domain/cart';
+import type { CartWidget } from '@airshop/domain/commerce/cart';
 import { ApiError } from '../../platform/api-error.ts';
 import { fetchCartWidget } from './cart-api.ts';
 import { createExternalStore, useExternalStore } from './external-store.ts';

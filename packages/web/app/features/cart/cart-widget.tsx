@@ -1,13 +1,13 @@
-import { intlTag, type Locale } from '@airshop/domain/locales';
-import { formatPrice } from '@airshop/domain/price-math';
+import { formatPrice } from '@airshop/domain/commerce/price-math';
+import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
 import { useEffect } from 'react';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import headerButton from '../../ui/header-button.module.css';
 import { Icon } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
-import headerButton from '../shell/header-button.module.css';
 import { closeCartPanel, openCartPanel, refreshCartWidget, useCartState } from './cart-store.ts';
 import styles from './cart-widget.module.css';
 

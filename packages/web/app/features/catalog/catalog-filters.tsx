@@ -1,9 +1,9 @@
-import { CATALOG_FILTER_NAMES, type CatalogFilterValues } from '@airshop/domain/catalog-filters';
+import { CATALOG_FILTER_NAMES, type CatalogFilterValues } from '@airshop/domain/catalog/catalog-filters';
 import { useState } from 'react';
 import { Form, useSubmit } from 'react-router';
+import type { Translate } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import type { Translate } from '../i18n/use-translations.ts';
 import styles from './catalog-filters.module.css';
 
 /**

@@ -1,9 +1,9 @@
-import type { CatalogMenu as CatalogMenuData } from '@airshop/domain/catalog';
+import type { CatalogMenu as CatalogMenuData } from '@airshop/domain/catalog/catalog';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useDismissable } from '../../ui/use-dismissable.ts';
-import { useTranslations } from '../i18n/use-translations.ts';
 import styles from './catalog-menu.module.css';
 
 /**

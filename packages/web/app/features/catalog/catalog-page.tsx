@@ -1,12 +1,12 @@
-import type { CatalogNode } from '@airshop/domain/catalog';
-import type { CatalogFilterValues } from '@airshop/domain/catalog-filters';
+import type { CatalogNode } from '@airshop/domain/catalog/catalog';
+import type { CatalogFilterValues } from '@airshop/domain/catalog/catalog-filters';
 import { useNavigation } from 'react-router';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { useLink } from '../../platform/use-link.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
-import { useLink } from '../links/use-link.ts';
-import { useLayoutData } from '../shell/layout-data.ts';
+import { useLayoutData } from '../shell/index.ts';
 import { catalogCrumbs } from './catalog-crumbs.ts';
 import { CatalogFilters } from './catalog-filters.tsx';
 import styles from './catalog-page.module.css';

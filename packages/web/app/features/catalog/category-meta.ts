@@ -1,7 +1,7 @@
-import type { Locale } from '@airshop/domain/locales';
-import { formatMessage } from '@airshop/domain/translation-text';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import { formatMessage } from '@airshop/domain/i18n/translation-text';
 import type { MetaDescriptor } from 'react-router';
-import { localeLinks } from '../product-page/product-meta.ts';
+import { localeLinks } from '../product-page/index.ts';
 
 interface CategoryMetaInput {
   name: string;

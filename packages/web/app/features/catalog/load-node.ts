@@ -1,12 +1,12 @@
 import { catalogRootRoute } from '@airshop/domain/api/catalog-routes';
-import type { CatalogNode } from '@airshop/domain/catalog';
+import type { CatalogNode } from '@airshop/domain/catalog/catalog';
 import {
   CATALOG_PATH_PATTERN,
   type CatalogFilterValues,
   catalogFiltersFromSearch,
   catalogFiltersToQuery,
-} from '@airshop/domain/catalog-filters';
-import { PAGE_LOCALE_HEADER } from '@airshop/domain/constants';
+} from '@airshop/domain/catalog/catalog-filters';
+import { PAGE_LOCALE_HEADER } from '@airshop/domain/site/constants';
 import { data } from 'react-router';
 import { callApi } from '../../platform/api-client.ts';
 import { ApiError } from '../../platform/api-error.ts';

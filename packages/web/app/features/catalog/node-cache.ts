@@ -1,5 +1,5 @@
-import type { CatalogNode } from '@airshop/domain/catalog';
-import { type CatalogFilterValues, catalogFiltersKey } from '@airshop/domain/catalog-filters';
+import type { CatalogNode } from '@airshop/domain/catalog/catalog';
+import { type CatalogFilterValues, catalogFiltersKey } from '@airshop/domain/catalog/catalog-filters';
 
 /*
  * Catalogue nodes this browser tab already holds (spec: "Catalogue item children are fetched only if not

@@ -1,6 +1,6 @@
-import type { CatalogEntry } from '@airshop/domain/catalog';
+import type { CatalogEntry } from '@airshop/domain/catalog/catalog';
+import type { Translate } from '../../platform/i18n/use-translations.ts';
 import { Card, CardLink, CardMedia } from '../../ui/card.tsx';
-import type { Translate } from '../i18n/use-translations.ts';
 import styles from './product-card.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 import styles from './consent-banner.module.css';
 import {
   closeConsentSettings,

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '@airshop/domain/consent';
+import { CONSENT_COOKIE } from '@airshop/domain/site/consent';
 
 /** Set on <html> before the body is parsed when the visitor has not chosen yet; consent-banner.module.css reads it. */
 export const UNDECIDED_ATTRIBUTE = 'data-consent-undecided';

@@ -3,8 +3,8 @@ import {
   type MarketingConsent,
   marketingConsentCookie,
   parseMarketingConsent,
-} from '@airshop/domain/consent';
-import { parseCookies } from '@airshop/domain/cookies';
+} from '@airshop/domain/site/consent';
+import { parseCookies } from '@airshop/domain/site/cookies';
 import { useSyncExternalStore } from 'react';
 
 /*

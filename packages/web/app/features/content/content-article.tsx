@@ -1,8 +1,8 @@
-import type { ContentItem } from '@airshop/domain/content';
-import type { Locale } from '@airshop/domain/locales';
+import type { ContentItem } from '@airshop/domain/content/content';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Card, CardLink, CardMedia } from '../../ui/card.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 import styles from './content-article.module.css';
 import { contentCrumbs, listPathOf } from './content-crumbs.ts';
 import { ContentDate } from './content-date.tsx';

@@ -1,5 +1,5 @@
-import type { ContentSummary } from '@airshop/domain/content';
-import type { Locale } from '@airshop/domain/locales';
+import type { ContentSummary } from '@airshop/domain/content/content';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import { Card, CardArrow, CardLink } from '../../ui/card.tsx';
 import styles from './content-card.module.css';
 import { ContentDate } from './content-date.tsx';

@@ -1,4 +1,4 @@
-import type { ContentKind } from '@airshop/domain/content';
+import type { ContentKind } from '@airshop/domain/content/content';
 import type { Crumb } from '../../ui/breadcrumb.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { intlTag, type Locale } from '@airshop/domain/locales';
-import { formatTimestamp } from '@airshop/domain/timestamp-format';
+import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
+import { formatTimestamp } from '@airshop/domain/i18n/timestamp-format';
 
 /** A publishing date (YYYY-MM-DD) as the locale writes it; the same on the server and in the browser (UTC). */
 export function ContentDate({ date, locale }: { date: string; locale: Locale }) {

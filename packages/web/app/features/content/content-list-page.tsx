@@ -1,7 +1,7 @@
-import type { ContentList } from '@airshop/domain/content';
-import type { Locale } from '@airshop/domain/locales';
+import type { ContentList } from '@airshop/domain/content/content';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 import { ContentCard } from './content-card.tsx';
 import { contentCrumbs } from './content-crumbs.ts';
 import styles from './content-list-page.module.css';

@@ -1,7 +1,7 @@
-import type { ContentItem } from '@airshop/domain/content';
-import type { Locale } from '@airshop/domain/locales';
+import type { ContentItem } from '@airshop/domain/content/content';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import type { MetaDescriptor } from 'react-router';
-import { localeLinks } from '../product-page/product-meta.ts';
+import { localeLinks } from '../product-page/index.ts';
 
 /*
  * Head tags of the content pages: title, description, canonical and hreflang alternates in every locale (the

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { metaText } from '../i18n/meta-text.ts';
-import { LAYOUT_ROUTE_ID } from '../shell/layout-data.ts';
+import { metaText } from '../../platform/i18n/meta-text.ts';
+import { LAYOUT_ROUTE_ID } from '../shell/index.ts';
 
 /**
  * meta() of the content routes: the head tags the loader made on the server, or for a 404 the same title as

@@ -1,7 +1,7 @@
-import { LOCALE_NATIVE_NAMES } from '@airshop/domain/locale-names';
-import { type Locale, parseLocale } from '@airshop/domain/locales';
+import { LOCALE_NATIVE_NAMES } from '@airshop/domain/i18n/locale-names';
+import { type Locale, parseLocale } from '@airshop/domain/i18n/locales';
+import type { Translate } from '../../platform/i18n/use-translations.ts';
 import { Notice } from '../../ui/notice.tsx';
-import type { Translate } from '../i18n/use-translations.ts';
 
 /**
  * Says that what follows is not in the page's language but in the fallback's (English, as a rule): a reader

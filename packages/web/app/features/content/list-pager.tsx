@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import type { Translate } from '../../platform/i18n/use-translations.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import type { Translate } from '../i18n/use-translations.ts';
 import styles from './list-pager.module.css';
 
 /** The pages to link: the first, the last and two either side of the current one; null is a gap. */

@@ -3,14 +3,14 @@ import {
   CONTENT_ROUTE_PATTERN,
   type ContentKind,
   listPageNumber,
-} from '@airshop/domain/content';
-import { parseLocale } from '@airshop/domain/locales';
-import type { SsrServices } from '@airshop/domain/ssr-services';
-import { formatMessage } from '@airshop/domain/translation-text';
+} from '@airshop/domain/content/content';
+import { parseLocale } from '@airshop/domain/i18n/locales';
+import { formatMessage } from '@airshop/domain/i18n/translation-text';
+import type { SsrServices } from '@airshop/domain/site/ssr-services';
 import { data } from 'react-router';
-import { notFound } from '../catalog/load-node.ts';
-import { loadTranslations } from '../i18n/load-translations.server.ts';
-import type { HeadTags } from '../product-page/product-meta.ts';
+import { loadTranslations } from '../../platform/i18n/load-translations.server.ts';
+import { notFound } from '../catalog/index.ts';
+import type { HeadTags } from '../product-page/index.ts';
 import { contentItemMeta, contentListMeta } from './content-meta.ts';
 
 /*

@@ -1,6 +1,6 @@
+import { usePageLink } from '../../platform/use-link.ts';
 import { Card, CardArrow, CardLink } from '../../ui/card.tsx';
 import { Icon, type IconName } from '../../ui/icon.tsx';
-import { usePageLink } from '../links/use-link.ts';
 import styles from './entry-card.module.css';
 
 interface EntryCardProps {

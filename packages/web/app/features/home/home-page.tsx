@@ -1,11 +1,11 @@
-import { hasBuiltPage } from '@airshop/domain/built-pages';
+import { hasBuiltPage } from '@airshop/domain/site/built-pages';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { useLink, usePageLink } from '../../platform/use-link.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { Icon, type IconName } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { CategoryTile } from '../catalog/category-tile.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
-import { useLink, usePageLink } from '../links/use-link.ts';
-import { useLayoutData } from '../shell/layout-data.ts';
+import { CategoryTile } from '../catalog/index.ts';
+import { useLayoutData } from '../shell/index.ts';
 import { EntryCard } from './entry-card.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';
 import styles from './home-page.module.css';

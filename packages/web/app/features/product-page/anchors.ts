@@ -1,9 +1,9 @@
-import { safeCatalogLink } from '@airshop/domain/catalog-link';
-import { hasServicesBlock } from '@airshop/domain/contact-finder';
-import { presentExtraParts } from '@airshop/domain/extras-section';
-import type { ProductPage } from '@airshop/domain/product';
-import type { Sizing } from '@airshop/domain/product-variant';
-import type { ContactBlock } from '@airshop/domain/sales-contacts';
+import { safeCatalogLink } from '@airshop/domain/catalog/catalog-link';
+import { hasServicesBlock } from '@airshop/domain/catalog/contact-finder';
+import { presentExtraParts } from '@airshop/domain/catalog/extras-section';
+import type { ProductPage } from '@airshop/domain/catalog/product';
+import type { Sizing } from '@airshop/domain/catalog/product-variant';
+import type { ContactBlock } from '@airshop/domain/catalog/sales-contacts';
 
 /** The in-page anchors of spec §2; each section carries its id, and a link to it exists only with the section. */
 export const PRODUCT_ANCHORS = [

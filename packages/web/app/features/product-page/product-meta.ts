@@ -1,5 +1,5 @@
-import { intlTag, LOCALES, type Locale } from '@airshop/domain/locales';
-import type { ProductPage } from '@airshop/domain/product';
+import type { ProductPage } from '@airshop/domain/catalog/product';
+import { intlTag, LOCALES, type Locale } from '@airshop/domain/i18n/locales';
 import type { MetaDescriptor } from 'react-router';
 
 /** The page of the same product in another locale: only the locale segment of the path differs. */

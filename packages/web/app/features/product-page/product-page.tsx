@@ -1,11 +1,11 @@
-import type { Locale } from '@airshop/domain/locales';
-import type { ProductPage as ProductPageData } from '@airshop/domain/product';
-import type { Sizing } from '@airshop/domain/product-variant';
-import type { ContactBlock } from '@airshop/domain/sales-contacts';
+import type { ProductPage as ProductPageData } from '@airshop/domain/catalog/product';
+import type { Sizing } from '@airshop/domain/catalog/product-variant';
+import type { ContactBlock } from '@airshop/domain/catalog/sales-contacts';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { useLink } from '../../platform/use-link.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
-import { catalogCrumbs } from '../catalog/catalog-crumbs.ts';
-import { useTranslations } from '../i18n/use-translations.ts';
-import { useLink } from '../links/use-link.ts';
+import { catalogCrumbs } from '../catalog/index.ts';
 import { presentAnchors } from './anchors.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { BuyBar } from './buy/buy-bar.tsx';

@@ -1,4 +1,4 @@
-import { useTranslations } from '../i18n/use-translations.ts';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import styles from './skip-links.module.css';
 
 /** The ids the skip links land on: the chooser's first attribute and the selected variant's box. */

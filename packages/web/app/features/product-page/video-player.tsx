@@ -1,11 +1,11 @@
-import type { videoSchema } from '@airshop/domain/product';
-import { videoSource } from '@airshop/domain/video-source';
+import type { videoSchema } from '@airshop/domain/catalog/product';
+import { videoSource } from '@airshop/domain/catalog/video-source';
 import type { z } from 'zod';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import { openConsentSettings, useMarketingConsent } from '../consent/use-marketing-consent.ts';
-import { useTranslations } from '../i18n/use-translations.ts';
+import { openConsentSettings, useMarketingConsent } from '../consent/index.ts';
 import styles from './video-player.module.css';
 
 export type Video = z.infer<typeof videoSchema>;

@@ -1,8 +1,8 @@
-import { addItemErrorKey } from '@airshop/domain/add-item';
-import type { CurrentMarket } from '@airshop/domain/market';
-import type { AddProjectItem } from '@airshop/domain/projects';
+import { addItemErrorKey } from '@airshop/domain/commerce/add-item';
+import type { AddProjectItem } from '@airshop/domain/commerce/projects';
+import type { CurrentMarket } from '@airshop/domain/site/market';
 import { ApiError } from '../../platform/api-error.ts';
-import type { AddOutcome } from '../cart/add-to-cart.ts';
+import type { AddOutcome } from '../cart/index.ts';
 import { createProject, putProjectItem } from './projects-api.ts';
 import { loadProjectSelector, openProjectPanel } from './projects-store.ts';
 

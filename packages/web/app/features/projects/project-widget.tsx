@@ -1,15 +1,15 @@
-import { formatDisplayDate } from '@airshop/domain/delivery-date';
-import { intlTag, type Locale } from '@airshop/domain/locales';
-import type { CurrentMarket } from '@airshop/domain/market';
-import { amountInCents, formatPrice } from '@airshop/domain/price-math';
-import type { ProjectDetail, ProjectWidget as ProjectWidgetData } from '@airshop/domain/projects';
+import { formatDisplayDate } from '@airshop/domain/commerce/delivery-date';
+import { amountInCents, formatPrice } from '@airshop/domain/commerce/price-math';
+import type { ProjectDetail, ProjectWidget as ProjectWidgetData } from '@airshop/domain/commerce/projects';
+import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
+import type { CurrentMarket } from '@airshop/domain/site/market';
 import { useEffect, useState } from 'react';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import headerButton from '../../ui/header-button.module.css';
 import { Icon } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
-import headerButton from '../shell/header-button.module.css';
 import styles from './project-widget.module.css';
 import { fetchProjectDetail, fetchProjectWidget } from './projects-api.ts';
 import {

@@ -11,7 +11,7 @@ import type {
   ProjectDetail,
   ProjectSelector,
   ProjectWidget,
-} from '@airshop/domain/projects';
+} from '@airshop/domain/commerce/projects';
 import { callApi } from '../../platform/api-client.ts';
 
 /*

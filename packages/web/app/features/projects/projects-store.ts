@@ -1,7 +1,7 @@
-import type { CurrentMarket } from '@airshop/domain/market';
-import type { ProjectSelector } from '@airshop/domain/projects';
+import type { ProjectSelector } from '@airshop/domain/commerce/projects';
+import type { CurrentMarket } from '@airshop/domain/site/market';
 import { ApiError } from '../../platform/api-error.ts';
-import { createExternalStore, useExternalStore } from '../cart/external-store.ts';
+import { createExternalStore, useExternalStore } from '../cart/index.ts';
 import { fetchProjectSelector } from './projects-api.ts';
 
 export const SKIP_SELECTOR_MESSAGE = 'Skipping project selection fetch, market is not enabled';

@@ -1,7 +1,7 @@
-import { mayUseShopWidgets } from '@airshop/domain/product-visibility';
-import { UserPanel } from '../account/user-panel.tsx';
-import { CartWidget } from '../cart/cart-widget.tsx';
-import { ProjectWidget } from '../projects/project-widget.tsx';
+import { mayUseShopWidgets } from '@airshop/domain/commerce/product-visibility';
+import { UserPanel } from '../account/index.ts';
+import { CartWidget } from '../cart/index.ts';
+import { ProjectWidget } from '../projects/index.ts';
 import { useLayoutData } from './layout-data.ts';
 
 /*

@@ -1,11 +1,11 @@
-import { LOCALE_NATIVE_NAMES } from '@airshop/domain/locale-names';
-import { switchLocalePath } from '@airshop/domain/locale-path';
-import { intlTag, LOCALES, type Locale } from '@airshop/domain/locales';
+import { LOCALE_NATIVE_NAMES } from '@airshop/domain/i18n/locale-names';
+import { switchLocalePath } from '@airshop/domain/i18n/locale-path';
+import { intlTag, LOCALES, type Locale } from '@airshop/domain/i18n/locales';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useDismissable } from '../../ui/use-dismissable.ts';
-import { useTranslations } from '../i18n/use-translations.ts';
 import styles from './language-switcher.module.css';
 
 /**

@@ -1,10 +1,10 @@
-import type { CatalogMenu } from '@airshop/domain/catalog';
-import type { Links } from '@airshop/domain/links';
-import type { Locale } from '@airshop/domain/locales';
-import type { CurrentMarket } from '@airshop/domain/market';
-import type { Profile } from '@airshop/domain/profile';
+import type { Profile } from '@airshop/domain/account/profile';
+import type { CatalogMenu } from '@airshop/domain/catalog/catalog';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import type { Links } from '@airshop/domain/site/links';
+import type { CurrentMarket } from '@airshop/domain/site/market';
 import { useRouteLoaderData } from 'react-router';
-import type { WithTranslations } from '../i18n/page-translations.ts';
+import type { WithTranslations } from '../../platform/i18n/page-translations.ts';
 
 /** The id React Router gives app/routes/locale-layout.tsx (its file path without the extension). */
 export const LAYOUT_ROUTE_ID = 'routes/locale-layout';

@@ -1,5 +1,5 @@
-import { localeFromPathname } from '@airshop/domain/locale-path';
-import { DEFAULT_LOCALE } from '@airshop/domain/locales';
+import { localeFromPathname } from '@airshop/domain/i18n/locale-path';
+import { DEFAULT_LOCALE } from '@airshop/domain/i18n/locales';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { Icon } from '../../ui/icon.tsx';

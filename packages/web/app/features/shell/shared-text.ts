@@ -1,6 +1,6 @@
-import { formatMessage, toTranslationMap } from '@airshop/domain/translation-text';
+import { formatMessage, toTranslationMap } from '@airshop/domain/i18n/translation-text';
 import { useContext } from 'react';
-import { TranslationsContext } from '../i18n/translations-provider.tsx';
+import { TranslationsContext } from '../../platform/i18n/translations-provider.tsx';
 import { useLayoutData } from './layout-data.ts';
 
 /**

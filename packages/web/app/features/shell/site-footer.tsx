@@ -1,9 +1,9 @@
-import { hasBuiltPage } from '@airshop/domain/built-pages';
-import type { Locale } from '@airshop/domain/locales';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import { hasBuiltPage } from '@airshop/domain/site/built-pages';
 import { Link } from 'react-router';
-import { CookieSettingsButton } from '../consent/cookie-settings-button.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
-import { usePageLink } from '../links/use-link.ts';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { usePageLink } from '../../platform/use-link.ts';
+import { CookieSettingsButton } from '../consent/index.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import styles from './site-footer.module.css';
 

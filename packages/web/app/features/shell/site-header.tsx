@@ -1,9 +1,9 @@
-import type { Locale } from '@airshop/domain/locales';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import { Link, NavLink } from 'react-router';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { useOptionalLink } from '../../platform/use-link.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { CatalogMenu } from '../catalog/catalog-menu.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
-import { useOptionalLink } from '../links/use-link.ts';
+import { CatalogMenu } from '../catalog/index.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CartWidgetSlot, ProjectsSlot, SearchSlot, UserPanelSlot } from './header-slots.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';

@@ -1,8 +1,8 @@
-import { anonymousProfile, signedInProfile } from '@airshop/domain/profile';
-import { USER_STATUS } from '@airshop/domain/user-status';
-import { UnlockPrompt } from '../account/unlock-prompt.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
-import { useLayoutData } from '../shell/layout-data.ts';
+import { anonymousProfile, signedInProfile } from '@airshop/domain/account/profile';
+import { USER_STATUS } from '@airshop/domain/account/user-status';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { UnlockPrompt } from '../account/index.ts';
+import { useLayoutData } from '../shell/index.ts';
 import { DemoSection } from './demo-section.tsx';
 import styles from './ui-kit.module.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { QuantityInput } from '../../ui/quantity-input.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 import { DemoSection } from './demo-section.tsx';
 import styles from './ui-kit.module.css';
 

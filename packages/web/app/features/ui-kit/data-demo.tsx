@@ -1,9 +1,9 @@
-import { intlTag } from '@airshop/domain/locales';
+import { intlTag } from '@airshop/domain/i18n/locales';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Collapsible } from '../../ui/collapsible.tsx';
 import { Table, type TableColumn } from '../../ui/table.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
-import { useLayoutData } from '../shell/layout-data.ts';
+import { useLayoutData } from '../shell/index.ts';
 import { DemoSection } from './demo-section.tsx';
 import styles from './ui-kit.module.css';
 

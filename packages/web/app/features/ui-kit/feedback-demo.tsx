@@ -1,12 +1,12 @@
-import { intlTag } from '@airshop/domain/locales';
+import { intlTag } from '@airshop/domain/i18n/locales';
 import { useId } from 'react';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
-import { useLayoutData } from '../shell/layout-data.ts';
+import { useLayoutData } from '../shell/index.ts';
 import { DemoSection } from './demo-section.tsx';
 import styles from './ui-kit.module.css';
 

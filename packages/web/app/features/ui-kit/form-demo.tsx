@@ -1,4 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import {
+  type Translate,
+  useTranslationStatus,
+  useTranslations,
+} from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -6,7 +11,6 @@ import { Select } from '../../ui/select.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useSnackbar } from '../../ui/snackbar-provider.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { type Translate, useTranslationStatus, useTranslations } from '../i18n/use-translations.ts';
 import { DemoSection } from './demo-section.tsx';
 import styles from './ui-kit.module.css';
 

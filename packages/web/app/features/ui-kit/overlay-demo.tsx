@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useSnackbar } from '../../ui/snackbar-provider.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 import { DemoSection } from './demo-section.tsx';
 import styles from './ui-kit.module.css';
 

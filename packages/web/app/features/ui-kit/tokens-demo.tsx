@@ -1,4 +1,4 @@
-import { useTranslations } from '../i18n/use-translations.ts';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { DemoSection } from './demo-section.tsx';
 import styles from './ui-kit.module.css';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
+import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
-import { useTranslations } from '../i18n/use-translations.ts';
 import { AccountDemo } from './account-demo.tsx';
 import { ActionsDemo } from './actions-demo.tsx';
 import { DataDemo } from './data-demo.tsx';

@@ -1,9 +1,9 @@
-import { intlTag } from '@airshop/domain/locales';
-import { orderBlock } from '@airshop/domain/orderable';
-import { formatPrice } from '@airshop/domain/price-math';
+import { orderBlock } from '@airshop/domain/commerce/orderable';
+import { formatPrice } from '@airshop/domain/commerce/price-math';
+import { intlTag } from '@airshop/domain/i18n/locales';
 import { useEffect, useState } from 'react';
-import { useTranslations } from '../../i18n/use-translations.ts';
-import { useLayoutData } from '../../shell/layout-data.ts';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
+import { useLayoutData } from '../../shell/index.ts';
 import { AddToCartButton } from '../commerce/add-to-cart-button.tsx';
 import styles from './buy-bar.module.css';
 import { useBuyerSelection } from './use-buyer-selection.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import { CommerceItem } from '../commerce/commerce-item.tsx';
 import styles from './buy-summary.module.css';
 import { useBuyerSelection } from './use-buyer-selection.ts';

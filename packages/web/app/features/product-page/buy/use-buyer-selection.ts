@@ -1,6 +1,6 @@
-import type { Variant } from '@airshop/domain/product-variant';
-import { commerceRole, hasCommerceData } from '@airshop/domain/product-visibility';
-import { useLayoutData } from '../../shell/layout-data.ts';
+import type { Variant } from '@airshop/domain/catalog/product-variant';
+import { commerceRole, hasCommerceData } from '@airshop/domain/commerce/product-visibility';
+import { useLayoutData } from '../../shell/index.ts';
 import { usePageSelection } from '../variants/variant-selection-context.tsx';
 
 /**

@@ -1,13 +1,13 @@
-import { PRODUCT_PAGE_SNACKBAR_MS } from '@airshop/domain/constants';
-import type { ExtraItem } from '@airshop/domain/product-extras';
-import type { Variant } from '@airshop/domain/product-variant';
+import type { ExtraItem } from '@airshop/domain/catalog/product-extras';
+import type { Variant } from '@airshop/domain/catalog/product-variant';
+import { PRODUCT_PAGE_SNACKBAR_MS } from '@airshop/domain/site/constants';
 import { useState } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { useSnackbar } from '../../../ui/snackbar-provider.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { addToCart } from '../../cart/add-to-cart.ts';
-import { useTranslations } from '../../i18n/use-translations.ts';
+import { addToCart } from '../../cart/index.ts';
 import styles from './commerce-item.module.css';
 
 interface AddToCartButtonProps {

@@ -1,16 +1,15 @@
-import { PRODUCT_PAGE_SNACKBAR_MS } from '@airshop/domain/constants';
-import type { CurrentMarket } from '@airshop/domain/market';
-import type { ExtraItem } from '@airshop/domain/product-extras';
-import type { Variant } from '@airshop/domain/product-variant';
+import type { ExtraItem } from '@airshop/domain/catalog/product-extras';
+import type { Variant } from '@airshop/domain/catalog/product-variant';
+import { PRODUCT_PAGE_SNACKBAR_MS } from '@airshop/domain/site/constants';
+import type { CurrentMarket } from '@airshop/domain/site/market';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { useSnackbar } from '../../../ui/snackbar-provider.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useDismissable } from '../../../ui/use-dismissable.ts';
-import { useTranslations } from '../../i18n/use-translations.ts';
-import { addToProject, NEW_PROJECT_ID } from '../../projects/add-to-project.ts';
-import { loadProjectSelector, useProjectsState } from '../../projects/projects-store.ts';
+import { addToProject, loadProjectSelector, NEW_PROJECT_ID, useProjectsState } from '../../projects/index.ts';
 import styles from './add-to-project.module.css';
 import commerce from './commerce-item.module.css';
 

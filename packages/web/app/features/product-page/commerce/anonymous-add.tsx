@@ -1,7 +1,7 @@
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { requestUserPanel } from '../../account/user-panel-events.ts';
-import { useTranslations } from '../../i18n/use-translations.ts';
+import { requestUserPanel } from '../../account/index.ts';
 import styles from './commerce-item.module.css';
 
 /** Spec §5: adding needs a sign-in; an anonymous click opens the header's user panel. */

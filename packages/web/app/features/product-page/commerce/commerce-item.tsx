@@ -1,9 +1,9 @@
-import type { ExtraItem } from '@airshop/domain/product-extras';
-import type { Variant } from '@airshop/domain/product-variant';
-import { commerceRole, hasCommerceData } from '@airshop/domain/product-visibility';
+import type { ExtraItem } from '@airshop/domain/catalog/product-extras';
+import type { Variant } from '@airshop/domain/catalog/product-variant';
+import { commerceRole, hasCommerceData } from '@airshop/domain/commerce/product-visibility';
 import { useSearchParams } from 'react-router';
-import { UnlockPrompt } from '../../account/unlock-prompt.tsx';
-import { useLayoutData } from '../../shell/layout-data.ts';
+import { UnlockPrompt } from '../../account/index.ts';
+import { useLayoutData } from '../../shell/index.ts';
 import { AnonymousAdd } from './anonymous-add.tsx';
 import { BuyerPanel } from './buyer-panel.tsx';
 import styles from './commerce-item.module.css';

@@ -1,8 +1,8 @@
-import { DELIVERY_DATE_HIGHLIGHT_MS, formatDisplayDate } from '@airshop/domain/delivery-date';
-import { intlTag, type Locale } from '@airshop/domain/locales';
+import { DELIVERY_DATE_HIGHLIGHT_MS, formatDisplayDate } from '@airshop/domain/commerce/delivery-date';
+import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import styles from './delivery-date-line.module.css';
 
 /**

@@ -1,7 +1,7 @@
-import type { ExtraItem } from '@airshop/domain/product-extras';
-import type { Variant } from '@airshop/domain/product-variant';
+import type { ExtraItem } from '@airshop/domain/catalog/product-extras';
+import type { Variant } from '@airshop/domain/catalog/product-variant';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import styles from './item-notes.module.css';
 
 /**

@@ -1,8 +1,8 @@
-import { intlTag, type Locale } from '@airshop/domain/locales';
-import { formatPrice, formatTaxRate } from '@airshop/domain/price-math';
-import type { ExtraItem } from '@airshop/domain/product-extras';
-import type { Variant } from '@airshop/domain/product-variant';
-import { useTranslations } from '../../i18n/use-translations.ts';
+import type { ExtraItem } from '@airshop/domain/catalog/product-extras';
+import type { Variant } from '@airshop/domain/catalog/product-variant';
+import { formatPrice, formatTaxRate } from '@airshop/domain/commerce/price-math';
+import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import styles from './price-summary.module.css';
 
 /**

@@ -1,8 +1,8 @@
-import type { CommerceRole } from '@airshop/domain/product-visibility';
+import type { CommerceRole } from '@airshop/domain/commerce/product-visibility';
 import { Link, useLocation } from 'react-router';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
-import { useLayoutData } from '../../shell/layout-data.ts';
+import { useLayoutData } from '../../shell/index.ts';
 import styles from './role-note.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import { intlTag, type Locale } from '@airshop/domain/locales';
-import type { StockStatus } from '@airshop/domain/stock-status';
-import { useTranslations } from '../../i18n/use-translations.ts';
+import type { StockStatus } from '@airshop/domain/commerce/stock-status';
+import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import styles from './stock-line.module.css';
 
 const TONE: Record<StockStatus['kind'], 'good' | 'partial' | 'none'> = {

@@ -1,8 +1,8 @@
-import { PRODUCT_PAGE_SNACKBAR_MS } from '@airshop/domain/constants';
-import type { QuantityLimits } from '@airshop/domain/quantity';
+import type { QuantityLimits } from '@airshop/domain/commerce/quantity';
+import { PRODUCT_PAGE_SNACKBAR_MS } from '@airshop/domain/site/constants';
 import type { MouseEvent } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { useSnackbar } from '../../../ui/snackbar-provider.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 
 /**
  * Spec §5: the add buttons are disabled while the quantity is invalid, and a click on that disabled area

@@ -1,4 +1,4 @@
-import { localIsoDate } from '@airshop/domain/delivery-date';
+import { localIsoDate } from '@airshop/domain/commerce/delivery-date';
 import { useEffect, useState } from 'react';
 
 /**

@@ -1,7 +1,12 @@
-import { contactHeading, displayUrl, type ShownChannel, shownChannels } from '@airshop/domain/contact-finder';
-import type { Contact } from '@airshop/domain/sales-contacts';
+import {
+  contactHeading,
+  displayUrl,
+  type ShownChannel,
+  shownChannels,
+} from '@airshop/domain/catalog/contact-finder';
+import type { Contact } from '@airshop/domain/catalog/sales-contacts';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import styles from './contact-card.module.css';
 import { ContactIcon, type ContactIconName } from './contact-icons.tsx';
 import { collectMail } from './contacts-api.ts';

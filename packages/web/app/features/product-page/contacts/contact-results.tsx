@@ -1,9 +1,9 @@
-import { splitContacts } from '@airshop/domain/contact-finder';
-import type { Contact } from '@airshop/domain/sales-contacts';
+import { splitContacts } from '@airshop/domain/catalog/contact-finder';
+import type { Contact } from '@airshop/domain/catalog/sales-contacts';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import { ContactCard } from './contact-card.tsx';
 import { ContactIcon } from './contact-icons.tsx';
 import styles from './contact-results.module.css';

@@ -1,7 +1,7 @@
 import { customerCollectMailRoute } from '@airshop/domain/api/customer-routes';
 import { salesContactContactsRoute } from '@airshop/domain/api/sales-contacts-routes';
-import { fetchFailedMessage } from '@airshop/domain/contact-finder';
-import type { Contact, ContactsQuery } from '@airshop/domain/sales-contacts';
+import { fetchFailedMessage } from '@airshop/domain/catalog/contact-finder';
+import type { Contact, ContactsQuery } from '@airshop/domain/catalog/sales-contacts';
 import { callApi } from '../../../platform/api-client.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 

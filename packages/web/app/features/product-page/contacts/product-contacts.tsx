@@ -5,11 +5,12 @@ import {
   finderFilters,
   initialFilterValues,
   validateFilterValues,
-} from '@airshop/domain/contact-finder';
-import type { ContactBlock } from '@airshop/domain/sales-contacts';
+} from '@airshop/domain/catalog/contact-finder';
+import type { ContactBlock } from '@airshop/domain/catalog/sales-contacts';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FORM_ERROR, fieldErrorsOf, focusFirstError } from '../../../forms/form-errors.ts';
 import { FormFailure } from '../../../forms/form-failure.tsx';
+import { type Translate, useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Icon } from '../../../ui/icon.tsx';
@@ -17,7 +18,6 @@ import { LoadFailureBoundary } from '../../../ui/load-failure-boundary.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { type Translate, useTranslations } from '../../i18n/use-translations.ts';
 import type { ContactResultsState } from './contact-results.tsx';
 import { fetchContacts } from './contacts-api.ts';
 import styles from './product-contacts.module.css';

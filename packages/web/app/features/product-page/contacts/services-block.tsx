@@ -1,8 +1,12 @@
-import { hasServicesBlock, type ShownServicesLink, shownServicesLinks } from '@airshop/domain/contact-finder';
-import type { ContactBlock } from '@airshop/domain/sales-contacts';
+import {
+  hasServicesBlock,
+  type ShownServicesLink,
+  shownServicesLinks,
+} from '@airshop/domain/catalog/contact-finder';
+import type { ContactBlock } from '@airshop/domain/catalog/sales-contacts';
 import { Link } from 'react-router';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import { ContactIcon, serviceIconOf } from './contact-icons.tsx';
 import styles from './services-block.module.css';
 

@@ -1,7 +1,7 @@
-import type { DocumentType } from '@airshop/domain/document-table';
-import { intlTag, type Locale } from '@airshop/domain/locales';
-import { missingKeyText } from '@airshop/domain/translation-text';
-import type { Translate } from '../../i18n/use-translations.ts';
+import type { DocumentType } from '@airshop/domain/documents/document-table';
+import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
+import { missingKeyText } from '@airshop/domain/i18n/translation-text';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 
 /*
  * What a person reads of a document's codes: type and status names from the site's translations (the catalogue's

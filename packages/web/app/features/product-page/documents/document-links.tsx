@@ -2,11 +2,11 @@ import {
   DOCUMENT_ANALYTICS_PRODUCT_PAGE,
   documentDownloadUrl,
   documentUrl,
-} from '@airshop/domain/document-links';
-import type { DocumentDto } from '@airshop/domain/documents';
+} from '@airshop/domain/documents/document-links';
+import type { DocumentDto } from '@airshop/domain/documents/documents';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import type { Translate } from '../../i18n/use-translations.ts';
 import styles from './documents-table.module.css';
 
 /**

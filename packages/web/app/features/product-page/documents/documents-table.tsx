@@ -4,14 +4,14 @@ import {
   isMultiLanguage,
   primaryType,
   type SelectAllState,
-} from '@airshop/domain/document-table';
-import type { DocumentDto } from '@airshop/domain/documents';
+} from '@airshop/domain/documents/document-table';
+import type { DocumentDto } from '@airshop/domain/documents/documents';
 import { useEffect, useId } from 'react';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Tooltip } from '../../../ui/tooltip.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import type { Translate } from '../../i18n/use-translations.ts';
 import { type DocumentFormatters, statusLabel, typeLabel } from './document-labels.ts';
 import { DocumentLinks } from './document-links.tsx';
 import styles from './documents-table.module.css';

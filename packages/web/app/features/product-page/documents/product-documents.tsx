@@ -1,3 +1,4 @@
+import type { ProductPage } from '@airshop/domain/catalog/product';
 import {
   DOCUMENTS_INITIAL_ROWS,
   type DocumentFilters,
@@ -14,16 +15,15 @@ import {
   toggleSelectAll,
   toggleSelected,
   visibleRows,
-} from '@airshop/domain/document-table';
-import type { DocumentDto } from '@airshop/domain/documents';
-import type { Locale } from '@airshop/domain/locales';
-import type { ProductPage } from '@airshop/domain/product';
+} from '@airshop/domain/documents/document-table';
+import type { DocumentDto } from '@airshop/domain/documents/documents';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { Select } from '../../../ui/select.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import sectionHeading from '../section-heading.module.css';
 import { documentFormatters, typeLabel } from './document-labels.ts';
 import { DocumentsTable } from './documents-table.tsx';

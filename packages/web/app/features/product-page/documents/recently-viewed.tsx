@@ -1,8 +1,8 @@
-import { primaryType } from '@airshop/domain/document-table';
-import type { DocumentDto } from '@airshop/domain/documents';
+import { primaryType } from '@airshop/domain/documents/document-table';
+import type { DocumentDto } from '@airshop/domain/documents/documents';
 import { useId, useState } from 'react';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import type { Translate } from '../../i18n/use-translations.ts';
 import { type DocumentFormatters, typeLabel } from './document-labels.ts';
 import { DocumentLinks } from './document-links.tsx';
 import styles from './recently-viewed.module.css';

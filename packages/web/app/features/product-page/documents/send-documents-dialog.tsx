@@ -4,18 +4,18 @@ import {
   DOCUMENT_SEND_MESSAGE_MAX,
   type DocumentDto,
   sendDocumentsBodySchema,
-} from '@airshop/domain/documents';
+} from '@airshop/domain/documents/documents';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type FieldErrors, FORM_ERROR, fieldErrorsOf, focusFirstError } from '../../../forms/form-errors.ts';
 import { callApi } from '../../../platform/api-client.ts';
 import { ApiError } from '../../../platform/api-error.ts';
+import { type Translate, useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field, useFieldControl } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { type Translate, useTranslations } from '../../i18n/use-translations.ts';
 import styles from './send-documents-dialog.module.css';
 
 type SendState =

@@ -1,4 +1,4 @@
-import { type Country, countryByCode } from '@airshop/domain/countries';
+import { type Country, countryByCode } from '@airshop/domain/i18n/countries';
 import type { SelectHTMLAttributes } from 'react';
 import { Field, useFieldControl } from '../../../ui/field.tsx';
 import styles from './country-select.module.css';

@@ -1,5 +1,3 @@
-import { COUNTRIES } from '@airshop/domain/countries';
-import { intlTag, type Locale } from '@airshop/domain/locales';
 import {
   checkPickedImage,
   ENQUIRY_IMAGE_MAX_BYTES,
@@ -9,14 +7,16 @@ import {
   SPARE_PART_LIMITS,
   SPARE_PART_TYPE_OTHER,
   SPARE_PART_TYPES,
-} from '@airshop/domain/spare-part-enquiry-fields';
+} from '@airshop/domain/forms/spare-part-enquiry-fields';
+import { COUNTRIES } from '@airshop/domain/i18n/countries';
+import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import type { TextFieldOf } from '../../../forms/form-values.ts';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { Field, useFieldControl } from '../../../ui/field.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import type { Translate } from '../../i18n/use-translations.ts';
 import { type CountryOption, CountrySelect } from './country-select.tsx';
 import { imageMessage } from './enquiry-messages.ts';
 import { ImageDropzone } from './image-dropzone.tsx';

@@ -1,5 +1,5 @@
-import { ENQUIRY_IMAGE_MAX_BYTES, type ImageProblem } from '@airshop/domain/spare-part-enquiry-fields';
-import type { Translate } from '../../i18n/use-translations.ts';
+import { ENQUIRY_IMAGE_MAX_BYTES, type ImageProblem } from '@airshop/domain/forms/spare-part-enquiry-fields';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 
 /** The part of a zod issue read here; structural, so this module does not bring zod's types to the page. */
 export interface EnquiryIssue {

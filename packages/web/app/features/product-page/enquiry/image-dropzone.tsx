@@ -1,4 +1,4 @@
-import { ENQUIRY_IMAGE_ACCEPT } from '@airshop/domain/spare-part-enquiry-fields';
+import { ENQUIRY_IMAGE_ACCEPT } from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Icon, LineIcon } from '../../../ui/icon.tsx';

@@ -1,11 +1,11 @@
-import type { Locale } from '@airshop/domain/locales';
-import type { ProductDetail } from '@airshop/domain/product';
+import type { ProductDetail } from '@airshop/domain/catalog/product';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import { lazy, Suspense, useId, useRef } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { LoadFailureBoundary } from '../../../ui/load-failure-boundary.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useNearViewport } from '../../../ui/use-near-viewport.ts';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import sectionHeading from '../section-heading.module.css';
 import styles from './product-enquiry.module.css';
 

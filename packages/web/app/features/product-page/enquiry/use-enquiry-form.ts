@@ -1,20 +1,20 @@
-import type { CustomerContact } from '@airshop/domain/addresses';
+import type { CustomerContact } from '@airshop/domain/account/addresses';
 import { formSparePartEnquiryRoute } from '@airshop/domain/api/forms-routes';
-import { COUNTRIES, countryByCode } from '@airshop/domain/countries';
-import type { Locale } from '@airshop/domain/locales';
-import type { sparePartEnquiryBodySchema } from '@airshop/domain/spare-part-enquiry';
+import type { sparePartEnquiryBodySchema } from '@airshop/domain/forms/spare-part-enquiry';
 import {
   CONTACT_STEP_FIELDS,
   type EnquiryStepField,
   PRODUCT_STEP_FIELDS,
   SPARE_PART_TYPE_OTHER,
-} from '@airshop/domain/spare-part-enquiry-fields';
+} from '@airshop/domain/forms/spare-part-enquiry-fields';
+import { COUNTRIES, countryByCode } from '@airshop/domain/i18n/countries';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormValues } from '../../../forms/form-values.ts';
 import { callApi } from '../../../platform/api-client.ts';
 import { ApiError } from '../../../platform/api-error.ts';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import type { UploadProgress } from '../../../platform/upload-request.ts';
-import type { Translate } from '../../i18n/use-translations.ts';
 import { type EnquiryErrors, type EnquiryIssue, enquiryErrorsOf } from './enquiry-messages.ts';
 import { newRequestId } from './request-id.ts';
 
@@ -78,10 +78,10 @@ function initialValues({ productName, country }: EnquiryDefaults): EnquiryValues
 }
 
 // The schema brings zod: it is loaded when someone starts filling in the form, not with the page (page weight).
-type SchemaModule = typeof import('@airshop/domain/spare-part-enquiry');
+type SchemaModule = typeof import('@airshop/domain/forms/spare-part-enquiry');
 let schemaModule: Promise<SchemaModule> | undefined;
 export function loadEnquirySchema(): Promise<SchemaModule> {
-  schemaModule ??= import('@airshop/domain/spare-part-enquiry');
+  schemaModule ??= import('@airshop/domain/forms/spare-part-enquiry');
   return schemaModule;
 }
 

@@ -1,6 +1,6 @@
-import type { ExtraItem } from '@airshop/domain/product-extras';
+import type { ExtraItem } from '@airshop/domain/catalog/product-extras';
 import { Link } from 'react-router';
-import type { Translate } from '../../i18n/use-translations.ts';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { CommerceItem } from '../commerce/commerce-item.tsx';
 import styles from './extra-row.module.css';
 

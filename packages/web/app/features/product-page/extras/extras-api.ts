@@ -1,6 +1,6 @@
 import { productExtrasRoutes } from '@airshop/domain/api/product-routes';
-import type { ExtrasRequest } from '@airshop/domain/extras-section';
-import type { ExtraItem, ExtraKindSegment } from '@airshop/domain/product-extras';
+import type { ExtrasRequest } from '@airshop/domain/catalog/extras-section';
+import type { ExtraItem, ExtraKindSegment } from '@airshop/domain/catalog/product-extras';
 import { callApi } from '../../../platform/api-client.ts';
 
 /**

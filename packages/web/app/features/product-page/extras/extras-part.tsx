@@ -4,14 +4,14 @@ import {
   emptyExtrasMessage,
   extrasRequest,
   visibleExtras,
-} from '@airshop/domain/extras-section';
+} from '@airshop/domain/catalog/extras-section';
 import { useId } from 'react';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Collapsible } from '../../../ui/collapsible.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import type { Translate } from '../../i18n/use-translations.ts';
 import { ExtraRow } from './extra-row.tsx';
 import styles from './extras-part.module.css';
 import { useExtrasList } from './use-extras-list.ts';

@@ -1,7 +1,7 @@
-import { type ExtraPart, presentExtraParts } from '@airshop/domain/extras-section';
-import type { ProductDetail } from '@airshop/domain/product';
+import { type ExtraPart, presentExtraParts } from '@airshop/domain/catalog/extras-section';
+import type { ProductDetail } from '@airshop/domain/catalog/product';
 import { useId } from 'react';
-import { useTranslations } from '../../i18n/use-translations.ts';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import sectionHeading from '../section-heading.module.css';
 import { ExtrasPart, type ExtrasPartFlags } from './extras-part.tsx';
 import styles from './product-extras.module.css';

@@ -1,5 +1,5 @@
-import type { ExtrasRequest } from '@airshop/domain/extras-section';
-import type { ExtraItem, ExtraKindSegment } from '@airshop/domain/product-extras';
+import type { ExtrasRequest } from '@airshop/domain/catalog/extras-section';
+import type { ExtraItem, ExtraKindSegment } from '@airshop/domain/catalog/product-extras';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchExtras } from './extras-api.ts';
 

@@ -1,10 +1,10 @@
-import type { imageSchema } from '@airshop/domain/product';
-import { GALLERY_IMAGE_SIZE, gallerySlideIndex } from '@airshop/domain/product-gallery';
+import type { imageSchema } from '@airshop/domain/catalog/product';
+import { GALLERY_IMAGE_SIZE, gallerySlideIndex } from '@airshop/domain/catalog/product-gallery';
 import { type KeyboardEvent, useState } from 'react';
 import type { z } from 'zod';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import styles from './gallery-zoom.module.css';
 
 type Image = z.infer<typeof imageSchema>;

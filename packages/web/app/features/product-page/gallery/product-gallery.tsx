@@ -1,5 +1,5 @@
-import { mediaUrlAtSize } from '@airshop/domain/media';
-import type { imageSchema, videoSchema } from '@airshop/domain/product';
+import { mediaUrlAtSize } from '@airshop/domain/catalog/media';
+import type { imageSchema, videoSchema } from '@airshop/domain/catalog/product';
 import {
   GALLERY_IMAGE_SIZE,
   GALLERY_IMAGE_SIZES,
@@ -9,11 +9,11 @@ import {
   gallerySlideIndex,
   gallerySlides,
   galleryUsesVerticalThumbnails,
-} from '@airshop/domain/product-gallery';
+} from '@airshop/domain/catalog/product-gallery';
 import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import { VideoPlayer } from '../video-player.tsx';
 import { GalleryZoom } from './gallery-zoom.tsx';
 import styles from './product-gallery.module.css';

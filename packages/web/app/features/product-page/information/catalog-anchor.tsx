@@ -1,4 +1,4 @@
-import { isExternalLink, safeCatalogLink } from '@airshop/domain/catalog-link';
+import { isExternalLink, safeCatalogLink } from '@airshop/domain/catalog/catalog-link';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';

@@ -1,10 +1,10 @@
-import { isExternalLink, safeCatalogLink } from '@airshop/domain/catalog-link';
-import type { ProductDetail } from '@airshop/domain/product';
+import { isExternalLink, safeCatalogLink } from '@airshop/domain/catalog/catalog-link';
+import type { ProductDetail } from '@airshop/domain/catalog/product';
 import { useId } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import styles from './configurator-banner.module.css';
 
 /**

@@ -3,11 +3,11 @@ import {
   carouselSlideAfterDrag,
   carouselStep,
   isCarouselDrag,
-} from '@airshop/domain/carousel';
-import type { ProductPage } from '@airshop/domain/product';
+} from '@airshop/domain/catalog/carousel';
+import type { ProductPage } from '@airshop/domain/catalog/product';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import type { Translate } from '../../i18n/use-translations.ts';
 import { CatalogAnchor } from './catalog-anchor.tsx';
 import styles from './features-carousel.module.css';
 

@@ -1,8 +1,8 @@
-import type { ProductDetail } from '@airshop/domain/product';
-import { isLongText } from '@airshop/domain/rich-text';
+import type { ProductDetail } from '@airshop/domain/catalog/product';
+import { isLongText } from '@airshop/domain/catalog/rich-text';
 import { useId, useState } from 'react';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import type { Translate } from '../../i18n/use-translations.ts';
 import styles from './product-description.module.css';
 
 interface ProductDescriptionProps {

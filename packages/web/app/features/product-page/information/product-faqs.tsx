@@ -1,7 +1,7 @@
-import type { ProductPage } from '@airshop/domain/product';
+import type { ProductPage } from '@airshop/domain/catalog/product';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { Collapsible } from '../../../ui/collapsible.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import type { Translate } from '../../i18n/use-translations.ts';
 import { CatalogAnchor } from './catalog-anchor.tsx';
 import styles from './product-faqs.module.css';
 

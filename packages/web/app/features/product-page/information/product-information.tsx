@@ -1,6 +1,6 @@
-import type { ProductPage } from '@airshop/domain/product';
+import type { ProductPage } from '@airshop/domain/catalog/product';
 import { useId } from 'react';
-import { useTranslations } from '../../i18n/use-translations.ts';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { FeaturesCarousel } from './features-carousel.tsx';
 import { ProductDescription } from './product-description.tsx';
 import { ProductFaqs } from './product-faqs.tsx';

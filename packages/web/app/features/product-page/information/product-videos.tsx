@@ -1,6 +1,6 @@
-import type { ProductPage } from '@airshop/domain/product';
-import { videosMainFirst } from '@airshop/domain/product-videos';
-import type { Translate } from '../../i18n/use-translations.ts';
+import type { ProductPage } from '@airshop/domain/catalog/product';
+import { videosMainFirst } from '@airshop/domain/catalog/product-videos';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { VideoPlayer } from '../video-player.tsx';
 import styles from './product-videos.module.css';
 import titledBlock from './titled-block.module.css';

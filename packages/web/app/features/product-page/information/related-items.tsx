@@ -1,10 +1,10 @@
-import { isExternalLink, safeCatalogLink } from '@airshop/domain/catalog-link';
-import type { ProductPage } from '@airshop/domain/product';
-import { missingKeyText } from '@airshop/domain/translation-text';
+import { isExternalLink, safeCatalogLink } from '@airshop/domain/catalog/catalog-link';
+import type { ProductPage } from '@airshop/domain/catalog/product';
+import { missingKeyText } from '@airshop/domain/i18n/translation-text';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { Card, CardLink, CardMedia } from '../../../ui/card.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import type { Translate } from '../../i18n/use-translations.ts';
 import styles from './related-items.module.css';
 import titledBlock from './titled-block.module.css';
 

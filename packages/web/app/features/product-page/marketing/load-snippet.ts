@@ -3,7 +3,7 @@ import {
   MARKETING_CONTAINER_ID,
   MARKETING_SCRIPT_TIMEOUT_MS,
   sameOriginScriptUrl,
-} from '@airshop/domain/marketing-snippet';
+} from '@airshop/domain/catalog/marketing-snippet';
 
 /*
  * Browser-only: parses the embedded marketing form's snippet (Detail.HubspotScript) and runs it (ADR 0021).

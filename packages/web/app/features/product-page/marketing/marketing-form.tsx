@@ -1,9 +1,9 @@
-import type { ProductDetail } from '@airshop/domain/product';
+import type { ProductDetail } from '@airshop/domain/catalog/product';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useNearViewport } from '../../../ui/use-near-viewport.ts';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import styles from './marketing-form.module.css';
 
 /** Scripts of the embed may tell the page that their form could not be built (e.g. its texts did not load). */

@@ -1,8 +1,8 @@
-import { safeCatalogLink } from '@airshop/domain/catalog-link';
-import type { ProductPage } from '@airshop/domain/product';
+import { safeCatalogLink } from '@airshop/domain/catalog/catalog-link';
+import type { ProductPage } from '@airshop/domain/catalog/product';
 import { useId } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import { CatalogAnchor } from '../information/catalog-anchor.tsx';
 import styles from './next-steps.module.css';
 

@@ -1,11 +1,11 @@
-import { DOCUMENT_ANALYTICS_PRODUCT_PAGE, documentUrl } from '@airshop/domain/document-links';
-import type { Locale } from '@airshop/domain/locales';
-import { MEDIA_SIZES } from '@airshop/domain/media';
-import type { ProductPage } from '@airshop/domain/product';
+import { MEDIA_SIZES } from '@airshop/domain/catalog/media';
+import type { ProductPage } from '@airshop/domain/catalog/product';
+import { DOCUMENT_ANALYTICS_PRODUCT_PAGE, documentUrl } from '@airshop/domain/documents/document-links';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import type { ProductAnchor } from '../anchors.ts';
 import { BuySummary } from '../buy/buy-summary.tsx';
 import { ProductGallery } from '../gallery/product-gallery.tsx';

@@ -1,10 +1,10 @@
-import { isExternalLink, safeCatalogLink } from '@airshop/domain/catalog-link';
-import type { ProductDetail } from '@airshop/domain/product';
+import { isExternalLink, safeCatalogLink } from '@airshop/domain/catalog/catalog-link';
+import type { ProductDetail } from '@airshop/domain/catalog/product';
 import type { ReactNode } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import type { ProductAnchor } from '../anchors.ts';
 import styles from './summary-actions.module.css';
 import { usePrintPage } from './use-print-page.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import styles from './product-summary.module.css';
 
 /** Spec §2 and §9: benefits are collapsed to 3 rows with a show-more button. */

@@ -1,4 +1,4 @@
-import { waitUntilReady } from '@airshop/domain/print-wait';
+import { waitUntilReady } from '@airshop/domain/catalog/print-wait';
 import { useCallback, useState } from 'react';
 
 const browserClock = {

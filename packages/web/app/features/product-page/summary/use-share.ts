@@ -1,7 +1,7 @@
-import { PRODUCT_PAGE_SNACKBAR_MS } from '@airshop/domain/constants';
+import { PRODUCT_PAGE_SNACKBAR_MS } from '@airshop/domain/site/constants';
 import { useCallback } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { useSnackbar } from '../../../ui/snackbar-provider.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 
 /**
  * Spec §2 Share: the native share sheet where the browser has one; otherwise the link is copied and the

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import type { Translate } from '../../i18n/use-translations.ts';
 import styles from './attribute-options.module.css';
 
 /** Up to this many values show as buttons side by side; more (a long size range) as a native select. */

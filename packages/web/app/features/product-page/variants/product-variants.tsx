@@ -1,6 +1,6 @@
-import type { ExtraPart } from '@airshop/domain/extras-section';
-import type { ProductDetail } from '@airshop/domain/product';
-import type { Sizing } from '@airshop/domain/product-variant';
+import type { ExtraPart } from '@airshop/domain/catalog/extras-section';
+import type { ProductDetail } from '@airshop/domain/catalog/product';
+import type { Sizing } from '@airshop/domain/catalog/product-variant';
 import { useCallback, useState } from 'react';
 import type { ExtrasPartFlags } from '../extras/extras-part.tsx';
 import { type ExtrasFlags, ProductExtras } from '../extras/product-extras.tsx';

@@ -1,6 +1,6 @@
-import type { Variant } from '@airshop/domain/product-variant';
+import type { Variant } from '@airshop/domain/catalog/product-variant';
 import { useId } from 'react';
-import type { Translate } from '../../i18n/use-translations.ts';
+import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { CommerceItem } from '../commerce/commerce-item.tsx';
 import styles from './selected-variant.module.css';
 

@@ -1,5 +1,5 @@
-import type { Sizing, Variant } from '@airshop/domain/product-variant';
-import { urlWithVariantCode, VARIANT_CODE_PARAM } from '@airshop/domain/variant-code-url';
+import type { Sizing, Variant } from '@airshop/domain/catalog/product-variant';
+import { urlWithVariantCode, VARIANT_CODE_PARAM } from '@airshop/domain/catalog/variant-code-url';
 import {
   carrySelection,
   emptySelection,
@@ -9,7 +9,7 @@ import {
   selectedVariant,
   selectionOf,
   type VariantSelection,
-} from '@airshop/domain/variant-selection';
+} from '@airshop/domain/catalog/variant-selection';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 

@@ -1,10 +1,14 @@
-import type { Sizing } from '@airshop/domain/product-variant';
-import { attributeValues, matchingVariantCount, viableCounts } from '@airshop/domain/variant-selection';
+import type { Sizing } from '@airshop/domain/catalog/product-variant';
+import {
+  attributeValues,
+  matchingVariantCount,
+  viableCounts,
+} from '@airshop/domain/catalog/variant-selection';
 import { useId } from 'react';
+import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
-import { useTranslations } from '../../i18n/use-translations.ts';
 import sectionHeading from '../section-heading.module.css';
 import { BUY_BOX_TARGET, CHOOSER_TARGET } from '../skip-links.tsx';
 import { AttributeOptions } from './attribute-options.tsx';

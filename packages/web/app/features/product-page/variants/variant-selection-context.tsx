@@ -1,4 +1,4 @@
-import type { Sizing } from '@airshop/domain/product-variant';
+import type { Sizing } from '@airshop/domain/catalog/product-variant';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useVariantSelection, type VariantSelectionState } from './use-variant-selection.ts';
 

@@ -1,0 +1,2 @@
+// The public entry of cart: what other modules may use (ADR 0055).
+export { markAddFailure } from './add-failure.ts';

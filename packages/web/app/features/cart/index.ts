@@ -1,0 +1,6 @@
+// The public entry of cart: what other features may use (ADR 0055).
+
+export type { AddOutcome } from './add-to-cart.ts';
+export { addToCart } from './add-to-cart.ts';
+export { CartWidget } from './cart-widget.tsx';
+export { createExternalStore, useExternalStore } from './external-store.ts';
