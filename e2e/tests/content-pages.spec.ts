@@ -78,7 +78,9 @@ test('a locale without its own text shows the English one, says so and marks its
   await expect(main.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
   await expect(main.getByText('Ei vielä käännetty')).toBeVisible();
   await expect(
-    main.getByText('Tätä sivua ei ole vielä saatavilla kielellä suomi, joten se näytetään kielellä englanti.'),
+    main.getByText(
+      'Tätä sivua ei ole vielä saatavilla kielellä suomi, joten se näytetään kielellä englanti.',
+    ),
   ).toBeVisible();
   // The page's own texts are Finnish.
   await expect(main.getByRole('heading', { name: 'Liittyvät tuotteet' })).toBeVisible();
