@@ -1,7 +1,7 @@
 import type { SignUpResult } from '@airshop/domain/account/auth';
 import { LOCALE_NATIVE_NAMES } from '@airshop/domain/i18n/locale-names';
-import { LOCALES, type Locale } from '@airshop/domain/i18n/locales';
-import type { CurrentMarket } from '@airshop/domain/site/market';
+import { intlTag, LOCALES, type Locale } from '@airshop/domain/i18n/locales';
+import { type CurrentMarket, marketDisplayName } from '@airshop/domain/site/market';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormFailure } from '../../forms/form-failure.tsx';
 import { type FormAnswer, useForm } from '../../forms/use-form.ts';
@@ -132,7 +132,9 @@ export function SignUpForm({
       </fieldset>
       <fieldset className={styles.section}>
         <legend>{t('signUp/preferencesSection')}</legend>
-        <p className={styles.fact}>{t('signUp/market', { market: market.Name })}</p>
+        <p className={styles.fact}>
+          {t('signUp/market', { market: marketDisplayName(market, intlTag(locale)) })}
+        </p>
         <Select
           label={t('fields/language')}
           name="Language"
