@@ -3,6 +3,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentItems, contentTexts, products } from '../../db/schema.ts';
+import { plainTextOf } from '../../platform/rich-text.ts';
 import type { ImportedFile } from '../catalog-import/index.ts';
 import {
   bulkInsert,
@@ -18,7 +19,7 @@ import {
   upsertByHash,
 } from '../catalog-import/index.ts';
 import { type ContentRecord, contentRecord } from './content-record.ts';
-import { plainTextOf, sanitizeContentHtml } from './rich-text.ts';
+import { sanitizeContentHtml } from './rich-text.ts';
 
 /*
  * Content records are imported after the products, so their related products can be checked. An item is

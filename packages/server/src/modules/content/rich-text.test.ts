@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextOf, sanitizeContentHtml } from './rich-text.ts';
+import { plainTextOf } from '../../platform/rich-text.ts';
+import { sanitizeContentHtml } from './rich-text.ts';
 
 describe('sanitizeContentHtml', () => {
   it('keeps headings, lists, quotes and links, and drops every other attribute', () => {
