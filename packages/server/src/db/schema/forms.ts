@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -80,6 +81,8 @@ export const sparePartEnquiryImages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enquiryId, t.slot] }),
+    // The sweep of pending files asks which keys a row names (spare-part-enquiry-files.ts), many at a time.
+    uniqueIndex('spare_part_enquiry_images_storage_key_idx').on(t.storageKey),
     check('spare_part_enquiry_images_slot_check', sql`${t.slot} in ('primary', 'secondary')`),
   ],
 );

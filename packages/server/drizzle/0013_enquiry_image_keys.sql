@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "spare_part_enquiry_images_storage_key_idx" ON "spare_part_enquiry_images" USING btree ("storage_key");
