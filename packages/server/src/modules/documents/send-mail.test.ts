@@ -114,6 +114,8 @@ describe('POST Documents/Send over SMTP', () => {
       expect(await pdfText(bytes)).toContain(product.name);
     }
 
+    // The SMTP server has the mail before the worker has heard its answer and marked the row.
+    await worker.settled();
     const [row] = await database.db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'sent', recipients: ['planner@customer.example'] });
   });

@@ -51,6 +51,11 @@ export interface MailWorker {
   wake(): void;
   /** Stops polling, waits for the mail being sent, hands back the rest of the claimed batch. */
   stop(): Promise<void>;
+  /**
+   * Resolves once the runs under way have finished, a run a wake-up started meanwhile included: a mail that has
+   * reached its server is marked sent by then (the server has the mail before the worker hears its answer).
+   */
+  settled(): Promise<void>;
 }
 
 const MAX_ERROR_CHARS = 1000;
@@ -195,9 +200,13 @@ export function startMailWorker({
     transport.close();
   }
 
+  async function settled(): Promise<void> {
+    while (loop || runs.size > 0) await Promise.allSettled([loop, ...runs]);
+  }
+
   if (pollIntervalMs > 0) {
     log.info({ via: transport.description, pollIntervalMs }, 'mail worker started');
     wake();
   }
-  return { runOnce, wake, stop };
+  return { runOnce, wake, stop, settled };
 }
