@@ -356,6 +356,18 @@ describe('running in the process', () => {
     expect((await row(id)).status).toBe('sent');
   });
 
+  it('settled() resolves once the run a wake-up started has marked its mail sent', async () => {
+    const smtp = await sink();
+    const sender = worker(smtp.url, { pollIntervalMs: 60 * 60_000 });
+    const arrived = smtp.nextMail();
+    const { id } = await enqueueMail(database.db, message());
+    sender.wake();
+    await arrived;
+    await sender.settled();
+    expect((await row(id)).status).toBe('sent');
+    await sender.stop();
+  });
+
   it('on stop, finishes the mail being sent and hands the rest of its batch back untried', async () => {
     // The server holds its answer to the first mail until the test has asked the worker to stop.
     let firstArrived!: () => void;
