@@ -296,9 +296,10 @@ test('what cannot be ordered says why before the click, and a refused add names 
   await expect(variant.getByRole('button', { name: 'Add to project' })).toBeDisabled();
   await expect(variant.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
 
-  // Warranties are sold with a unit, not online: their compact row says so before anyone tries.
+  // Warranties are sold with a unit, not online: their compact row says so before anyone tries. (Their own
+  // section: the extras sections load as they come near, so the page's first extra row may be a spare part.)
   const warranty = page
-    .locator('li[data-code]')
+    .locator('section#warranties li[data-code]')
     .filter({ has: page.locator('[data-commerce="buyer"]') })
     .first();
   const warrantyCode = await warranty.getAttribute('data-code');
