@@ -59,7 +59,10 @@ export const cartWidgetSchema = z
     /** Pieces over all lines. */
     Quantity: z.number().int(),
     Lines: z.array(cartWidgetLineSchema),
-    Total: z.object({ Amount: amountSchema, Currency: currencyCodeSchema }),
+    /** Net total of the lines; null for a guest's cart, which shows no prices (shop.md §6). */
+    Total: z.object({ Amount: amountSchema, Currency: currencyCodeSchema }).nullable(),
+    /** The cart is a guest's (no account): the panel offers sign-in to see prices. */
+    IsGuest: z.boolean(),
   })
   .meta({ id: 'CartWidget' });
 export type CartWidget = z.infer<typeof cartWidgetSchema>;

@@ -50,5 +50,6 @@ export async function getCartWidget(ctx: RequestContext): Promise<CartWidget> {
       LineTotal: line.lineTotal,
     })),
     Total: { Amount: priced.totals.TotalNet, Currency: priced.totals.Currency },
+    IsGuest: false,
   };
 }

@@ -59,10 +59,12 @@ export function CartWidget({ locale }: { locale: Locale }) {
         footer={
           widget && widget.Lines.length > 0 ? (
             <div className={styles.footer}>
-              <p className={styles.total}>
-                <span>{t('cartWidget/total')}</span>
-                <strong>{formatPrice(widget.Total.Amount, widget.Total.Currency, tag)}</strong>
-              </p>
+              {widget.Total ? (
+                <p className={styles.total}>
+                  <span>{t('cartWidget/total')}</span>
+                  <strong>{formatPrice(widget.Total.Amount, widget.Total.Currency, tag)}</strong>
+                </p>
+              ) : null}
               <Button onClick={closeCartPanel}>{t('cartWidget/continue')}</Button>
             </div>
           ) : undefined
