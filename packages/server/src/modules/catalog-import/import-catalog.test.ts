@@ -52,6 +52,7 @@ describe('catalogue import of a folder with bad records', () => {
     };
     expectProblem('categories.json', '$[2].parent', /unknown category no-such-category/);
     expectProblem('categories.json', '$[3].routeSegment', /slug/);
+    expectProblem('catalogs.json', '$[1].routeSegment', /blog is a path of the shop's own pages/);
     expectProblem('documents.json', '$[1].file', /documents\/missing\.pdf is not in files/);
     expectProblem('documents.json', '$[2].id', /UUID/i);
     expectProblem('documents.json', '$[2].date', /date/i);
