@@ -1,4 +1,4 @@
-import { CONTENT_SECTIONS } from "../content/content.ts";
+import { CONTENT_SECTIONS } from '../content/content.ts';
 
 /*
  * The first path segments below the locale that the shop's own pages use (web `app/routes.ts`). A catalogue is
@@ -6,19 +6,19 @@ import { CONTENT_SECTIONS } from "../content/content.ts";
  * the catalogue import refuses these route segments, and a web test holds this list to the routes.
  */
 export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
-  "account",
-  "back-office",
-  "cart",
-  "checkout",
-  "documents",
-  "orders",
-  "projects",
-  "quick-pick",
-  "sales-contacts",
-  "search",
-  "serial-number",
-  "test",
-  "ui-kit",
+  'account',
+  'back-office',
+  'cart',
+  'checkout',
+  'documents',
+  'orders',
+  'projects',
+  'quick-pick',
+  'sales-contacts',
+  'search',
+  'serial-number',
+  'test',
+  'ui-kit',
   ...Object.values(CONTENT_SECTIONS),
 ];
 

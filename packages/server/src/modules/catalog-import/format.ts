@@ -1,9 +1,6 @@
-import { LOCALES } from "@airshop/domain/i18n/locales";
-import {
-  isReservedFirstSegment,
-  RESERVED_FIRST_SEGMENTS,
-} from "@airshop/domain/site/reserved-segments";
-import { z } from "zod";
+import { LOCALES } from '@airshop/domain/i18n/locales';
+import { isReservedFirstSegment, RESERVED_FIRST_SEGMENTS } from '@airshop/domain/site/reserved-segments';
+import { z } from 'zod';
 
 /*
  * The records of the catalogue import folder, one zod schema each (docs/catalog-import-format.md). Field names
@@ -20,53 +17,37 @@ export const text = z.union([
     .transform((en) => ({ en })),
   z
     .record(z.string(), z.string())
-    .refine(
-      (map) => typeof map.en === "string" && map.en.length > 0,
-      "must hold an English text (en)",
-    )
+    .refine((map) => typeof map.en === 'string' && map.en.length > 0, 'must hold an English text (en)')
     .refine(
       (map) => Object.keys(map).every((k) => localeKeys.has(k)),
-      `keys must be locales (${LOCALES.join(", ")})`,
+      `keys must be locales (${LOCALES.join(', ')})`,
     )
     .transform((map) => map as { en: string } & Record<string, string>),
 ]);
 export type TextValue = z.output<typeof text>;
 
 /** A slug segment of a URL path. */
-const slug = z
-  .string()
-  .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    "must be a lower-case slug (a-z, 0-9, -)",
-  );
-const id = z
-  .string()
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/,
-    "must be 1-100 letters, digits, . _ -",
-  );
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug (a-z, 0-9, -)');
+const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'must be 1-100 letters, digits, . _ -');
 /** A path below the folder's files/ directory. Checked for safety again when the file is stored. */
 export const filePath = z
   .string()
   .regex(
     /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*[A-Za-z0-9_][A-Za-z0-9._-]*$/,
-    "must be a relative path in files/",
+    'must be a relative path in files/',
   )
-  .refine((p) => !p.split("/").includes(".."), "must not contain ..");
+  .refine((p) => !p.split('/').includes('..'), 'must not contain ..');
 const url = z
   .string()
   .regex(
     /^(https?:\/\/|\/|#[a-z])[^\s]*$/,
-    "must be an http(s) URL, a path starting with /, or an anchor of the product page (#contact)",
+    'must be an http(s) URL, a path starting with /, or an anchor of the product page (#contact)',
   );
 /** Money with at most 2 decimals, as a string ("1234.50") or a number. */
 const money = z
   .union([z.string(), z.number()])
   .transform((v) => String(v))
-  .refine(
-    (v) => /^\d{1,10}(\.\d{1,2})?$/.test(v),
-    "must be an amount with at most 2 decimals",
-  )
+  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), 'must be an amount with at most 2 decimals')
   .transform((v) => Number(v).toFixed(2));
 const percent = z.number().min(0).max(100);
 
@@ -91,7 +72,7 @@ export const catalogRecord = z.strictObject({
   // A catalogue is the first segment of its pages' paths: the shop's own pages must keep theirs.
   routeSegment: slug.refine((segment) => !isReservedFirstSegment(segment), {
     error: (issue) =>
-      `${String(issue.input)} is a path of the shop's own pages (${RESERVED_FIRST_SEGMENTS.join(", ")})`,
+      `${String(issue.input)} is a path of the shop's own pages (${RESERVED_FIRST_SEGMENTS.join(', ')})`,
   }),
   name: text,
   sort: z.number().int().default(0),
@@ -124,14 +105,7 @@ export const documentRecord = z.strictObject({
     )
     .min(1),
   languages: z
-    .array(
-      z
-        .string()
-        .regex(
-          /^[a-z]{2}(-[A-Z]{2})?$/,
-          "must be a language code such as en or de",
-        ),
-    )
+    .array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as en or de'))
     .min(1),
   status: z.string().min(1).max(50),
   retired: z.boolean().default(false),
@@ -140,7 +114,7 @@ export const documentRecord = z.strictObject({
 });
 
 const price = z.strictObject({
-  currency: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter currency code"),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'),
   net: money,
   taxRate: percent,
   gross: money.optional(),
@@ -150,15 +124,10 @@ const price = z.strictObject({
 });
 
 const variantRecord = z.strictObject({
-  code: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/,
-      "must be 1-64 letters, digits, . _ / -",
-    ),
+  code: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, 'must be 1-64 letters, digits, . _ / -'),
   lviNumber: z
     .string()
-    .regex(/^\d{7}$/, "must be 7 digits")
+    .regex(/^\d{7}$/, 'must be 7 digits')
     .optional(),
   attributeValues: z.array(text).default([]),
   customNote: text.optional(),
@@ -185,21 +154,13 @@ const variantRecord = z.strictObject({
     })
     .optional(),
   /** Per market id of the shop (INT, SE …). */
-  prices: z
-    .record(z.string().regex(/^[A-Z]{2,3}$/, "must be a market id"), price)
-    .default({}),
+  prices: z.record(z.string().regex(/^[A-Z]{2,3}$/, 'must be a market id'), price).default({}),
   extras: extras.optional(),
   documents: z.array(z.uuid()).default([]),
 });
 export type VariantRecord = z.output<typeof variantRecord>;
 
-export const productKinds = [
-  "product",
-  "accessory",
-  "spare-part",
-  "filter",
-  "warranty",
-] as const;
+export const productKinds = ['product', 'accessory', 'spare-part', 'filter', 'warranty'] as const;
 
 export const productRecord = z
   .strictObject({
@@ -207,7 +168,7 @@ export const productRecord = z
     category: id,
     /** The last segment of the product's URL; the path above it is the category's. */
     slug,
-    kind: z.enum(productKinds).default("product"),
+    kind: z.enum(productKinds).default('product'),
     name: text,
     intro: text.optional(),
     /** HTML (p, ul, ol, li, strong, em, a, h3, h4, br, table); anything else is removed on import. */
@@ -220,9 +181,7 @@ export const productRecord = z
       .array(
         z.strictObject({
           text,
-          style: z
-            .enum(["info", "warning", "success", "error"])
-            .default("info"),
+          style: z.enum(['info', 'warning', 'success', 'error']).default('info'),
         }),
       )
       .default([]),
@@ -285,9 +244,7 @@ export const productRecord = z
     selectionToolUrl: url.optional(),
     bimFileUrl: url.optional(),
     customisableButton: z.strictObject({ text, url }).optional(),
-    hubspot: z
-      .strictObject({ script: z.string().min(1), title: text.optional() })
-      .optional(),
+    hubspot: z.strictObject({ script: z.string().min(1), title: text.optional() }).optional(),
     isShoppable: z.boolean().default(true),
     isDiscontinued: z.boolean().default(false),
     isEnquiryFormVisible: z.boolean().default(false),
@@ -303,34 +260,31 @@ export const productRecord = z
     p.variants.forEach((v, i) => {
       if (codes.has(v.code)) {
         ctx.addIssue({
-          code: "custom",
-          path: ["variants", i, "code"],
+          code: 'custom',
+          path: ['variants', i, 'code'],
           message: `duplicate code ${v.code}`,
         });
       }
       codes.add(v.code);
       if (v.attributeValues.length !== p.attributeNames.length) {
         ctx.addIssue({
-          code: "custom",
-          path: ["variants", i, "attributeValues"],
+          code: 'custom',
+          path: ['variants', i, 'attributeValues'],
           message: `has ${v.attributeValues.length} values for ${p.attributeNames.length} attribute names`,
         });
       }
     });
-    if (
-      p.defaultVariantCode !== undefined &&
-      !codes.has(p.defaultVariantCode)
-    ) {
+    if (p.defaultVariantCode !== undefined && !codes.has(p.defaultVariantCode)) {
       ctx.addIssue({
-        code: "custom",
-        path: ["defaultVariantCode"],
-        message: "is not the code of a variant",
+        code: 'custom',
+        path: ['defaultVariantCode'],
+        message: 'is not the code of a variant',
       });
     }
   });
 export type ProductRecord = z.output<typeof productRecord>;
 
-const channelTypes = ["Email", "Phone", "Fax", "Address", "Website"] as const;
+const channelTypes = ['Email', 'Phone', 'Fax', 'Address', 'Website'] as const;
 
 export const salesContactRecord = z.strictObject({
   id,
@@ -343,18 +297,14 @@ export const salesContactRecord = z.strictObject({
   image: image.optional(),
   isPerson: z.boolean().default(false),
   isInternalContact: z.boolean().default(false),
-  channels: z
-    .array(
-      z.strictObject({ type: z.enum(channelTypes), text: z.string().max(500) }),
-    )
-    .default([]),
+  channels: z.array(z.strictObject({ type: z.enum(channelTypes), text: z.string().max(500) })).default([]),
   /** Filter type of the contact block → the values this contact is found by. */
   filters: z.record(z.string().min(1), z.array(z.string().min(1))).default({}),
   sort: z.number().int().default(0),
 });
 
 export const contactBlockRecord = z.strictObject({
-  id: id.default("default"),
+  id: id.default('default'),
   contactsTitle: text,
   contactsSubtitle: text.optional(),
   contactsDescription: text.optional(),
@@ -363,22 +313,18 @@ export const contactBlockRecord = z.strictObject({
     .array(
       z.strictObject({
         type: z.string().min(1),
-        values: z
-          .array(z.strictObject({ key: z.string().min(1), value: text }))
-          .min(1),
+        values: z.array(z.strictObject({ key: z.string().min(1), value: text })).min(1),
       }),
     )
     .max(3),
   servicesTitle: text.optional(),
   servicesSubtitle: text.optional(),
   servicesDescription: text.optional(),
-  servicesLinks: z
-    .array(z.strictObject({ url, icon: z.string().min(1), text }))
-    .default([]),
+  servicesLinks: z.array(z.strictObject({ url, icon: z.string().min(1), text })).default([]),
 });
 
 export const manifestRecord = z.strictObject({
-  format: z.literal("airshop-catalog"),
+  format: z.literal('airshop-catalog'),
   version: z.literal(1),
   manufacturer: z.string().min(1).optional(),
   generatedBy: z.string().optional(),
