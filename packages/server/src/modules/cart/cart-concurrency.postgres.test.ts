@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
-import { buyableCodes, cartCalls } from '../../testing/cart-calls.ts';
+import { cartCalls } from '../../testing/cart-calls.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
 import { insertTestAccount, signInCookie } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
@@ -105,3 +105,20 @@ describe('50 parallel edits of one cart', () => {
     expect(end.Version).toBeGreaterThan(start.Version);
   });
 });
+
+/** Buyable codes priced in a market, in code order. */
+async function buyableCodes(
+  t: ReturnType<typeof useTestApp>,
+  market: string,
+  count: number,
+): Promise<string[]> {
+  const rows = await queryRows<{ code: string }>(
+    t.database.db,
+    sql`select v.code from variants v join products p on p.id = v.product_id
+      where v.is_shoppable and p.is_shoppable and not v.is_discontinued and not p.is_discontinued
+        and exists (select 1 from variant_prices vp where vp.variant_id = v.id and vp.market_id = ${market})
+      order by v.code limit ${count}`,
+  );
+  if (rows.length < count) throw new Error('the test catalogue lacks buyable variants');
+  return rows.map((row) => row.code);
+}

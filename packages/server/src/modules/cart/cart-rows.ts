@@ -131,7 +131,7 @@ export async function checkWishedDate(
       today,
       lines.map((line) => {
         const offer = offers.get(line.variantId);
-        return offer ? deliveryDate(today, offer.leadTimes, line.quantity) : null;
+        return offer ? deliveryDate(today, offer.deliveryBands, line.quantity) : null;
       }),
     );
   }

@@ -101,7 +101,7 @@ describe('what the cart page reads', () => {
     expect(cart.Deliveries[0]?.EarliestDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('alerts a changed price and a discontinued variant, from the first read on', async () => {
+  it('alerts a changed price, against what the first read saw', async () => {
     await add(cookies.alerts, codes.a, 2);
     expect((await read(cookies.alerts)).Alerts).toEqual([]);
     await t.database.db.execute(sql`update variant_prices set net_amount = net_amount + 1

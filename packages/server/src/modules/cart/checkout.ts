@@ -114,7 +114,7 @@ export async function readCartCheckout(ctx: RequestContext, owner: CartOwner): P
       DiscountedPrice: offer ? money(offer.netCents) : null,
       LineTotal: money(cents),
       Stock: offer ? { Stock: offer.stock, IsAlternativeStockFlow: offer.alternativeStockFlow } : null,
-      EarliestDeliveryDate: offer ? deliveryDate(today, offer.leadTimes, row.quantity) : null,
+      EarliestDeliveryDate: offer ? deliveryDate(today, offer.deliveryBands, row.quantity) : null,
       Orderable: state ? state.shoppable && !state.discontinued && state.priced : false,
       cents,
       taxRate: offer?.taxRate ?? 0,

@@ -22,7 +22,7 @@ export interface VariantOffer extends VariantState {
   readonly taxRate: number;
   /** Pieces in stock; null when missing or too old to show. */
   readonly stock: number | null;
-  readonly leadTimes: readonly LeadTimeBand[];
+  readonly deliveryBands: readonly LeadTimeBand[];
 }
 
 interface OfferRow {
@@ -97,7 +97,7 @@ export async function variantOffers(
   );
   return new Map(
     rows.map((row) => {
-      const leadTimes =
+      const deliveryBands =
         typeof row.lead_times === 'string' ? JSON.parse(row.lead_times) : (row.lead_times ?? []);
       const offer: VariantOffer = {
         ...stateOf(row),
@@ -105,7 +105,7 @@ export async function variantOffers(
         grossCents: row.gross === null ? null : amountInCents(row.gross),
         taxRate: row.tax_rate === null ? 0 : Number(row.tax_rate),
         stock: row.stock === null ? null : Number(row.stock),
-        leadTimes: leadTimes as LeadTimeBand[],
+        deliveryBands: deliveryBands as LeadTimeBand[],
       };
       return [Number(row.id), offer];
     }),
