@@ -1,7 +1,8 @@
 // The shop's API for the cart-write benchmark: the production app (buildApp, NODE_ENV=production) without the
 // pages, on the database of DATABASE_URL (migrated and seeded), with the test catalogue loaded. Once listening it
 // signs in BENCH_BUYERS approved buyers (International market) over HTTP and fills each one's cart with
-// BENCH_LINES lines through the API; the ready line carries each buyer's session cookie and one line to update.
+// BENCH_LINES lines (written straight to the tables, as adds would leave them: the set-up must fit in the bench's
+// start-up timeout on a busy machine); the ready line carries each buyer's session cookie and one line to update.
 //
 // The server's modules are loaded by path at run time: bench is its own TypeScript project and may not
 // compile the server's sources into itself.
@@ -38,17 +39,17 @@ const lineCount = Number(process.env.BENCH_LINES ?? 50);
 const [counted] = (await queryRows(database.db, sql`select count(*)::int as n from variants`)) as {
   n: number;
 }[];
-if (!counted?.n) (await loadTestCatalog(database.db, { products: 60 })).dispose();
-const codes = (
-  (await queryRows(
-    database.db,
-    sql`select v.code from variants v join products p on p.id = v.product_id
+if (!counted?.n) (await loadTestCatalog(database.db, { products: 40 })).dispose();
+const variants = (await queryRows(
+  database.db,
+  sql`select v.id from variants v join products p on p.id = v.product_id
       where v.is_shoppable and p.is_shoppable and not v.is_discontinued and not p.is_discontinued
         and exists (select 1 from variant_prices vp where vp.variant_id = v.id and vp.market_id = 'INT')
       order by v.code limit ${lineCount}`,
-  )) as { code: string }[]
-).map((row) => row.code);
-if (codes.length < lineCount) throw new Error(`only ${codes.length} buyable variants for ${lineCount} lines`);
+)) as { id: number }[];
+if (variants.length < lineCount)
+  throw new Error(`only ${variants.length} buyable variants for ${lineCount} lines`);
+const variantIds = `{${variants.map((v) => Number(v.id)).join(',')}}`;
 
 const app = (await buildApp({ config, database, pages: false })) as ServerApp;
 const stop = async () => {
@@ -65,9 +66,10 @@ const carts = [];
 for (let i = 0; i < buyers; i++) carts.push(await fillCart(await signInBuyer()));
 console.log(JSON.stringify({ url: address, origin, database: database.kind, lines: lineCount, carts }));
 
-async function signInBuyer(): Promise<string> {
-  const { email } = (await insertTestAccount(database.db, { status: 8, marketId: 'INT' })) as {
+async function signInBuyer(): Promise<{ cookie: string; userId: string }> {
+  const { email, userId } = (await insertTestAccount(database.db, { status: 8, marketId: 'INT' })) as {
     email: string;
+    userId: string;
   };
   const response = await fetch(`${address}/api/v1/Customer/SignIn`, {
     method: 'POST',
@@ -76,24 +78,23 @@ async function signInBuyer(): Promise<string> {
   });
   const session = response.headers.getSetCookie().find((c) => /^(__Host-)?airshop_session=[^;]/.test(c));
   if (response.status !== 200 || !session) throw new Error(`bench sign-in failed: ${response.status}`);
-  return session.split(';')[0] as string;
+  return { cookie: session.split(';')[0] as string, userId };
 }
 
-/** The buyer's cart with one line of each code; answers the cookie and the middle line to update. */
-async function fillCart(cookie: string) {
-  const headers = { 'content-type': 'application/json', origin, cookie };
-  for (const code of codes) {
-    const response = await fetch(`${address}/api/v1/Carts/Default/Items`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ Code: code, Quantity: 1 }),
-    });
-    if (response.status !== 200) throw new Error(`bench add failed: ${response.status}`);
-  }
-  const cart = (await (await fetch(`${address}/api/v1/Carts/Default/Checkout`, { headers })).json()) as {
+/** The buyer's cart with one line of each variant in delivery 1; answers the cookie and the middle line. */
+async function fillCart({ cookie, userId }: { cookie: string; userId: string }) {
+  const [cart] = (await queryRows(
+    database.db,
+    sql`insert into carts (user_id, market_id) values (${userId}, 'INT') returning id`,
+  )) as { id: string }[];
+  await database.db.execute(sql`insert into cart_deliveries (cart_id, shipment_no) values (${cart?.id}, 1)`);
+  await database.db.execute(sql`insert into cart_lines (cart_id, shipment_no, variant_id, quantity)
+    select ${cart?.id}, 1, id, 1 from unnest(${variantIds}::bigint[]) as id`);
+  const headers = { origin, cookie };
+  const checkout = (await (await fetch(`${address}/api/v1/Carts/Default/Checkout`, { headers })).json()) as {
     Items: { LineItemId: number; Code: string; ShipmentNo: number }[];
   };
-  const line = cart.Items[Math.floor(cart.Items.length / 2)];
-  if (!line || cart.Items.length !== lineCount) throw new Error('bench cart not filled');
+  const line = checkout.Items[Math.floor(checkout.Items.length / 2)];
+  if (!line || checkout.Items.length !== lineCount) throw new Error('bench cart not filled');
   return { cookie, code: line.Code, lineItemId: line.LineItemId, shipmentNo: line.ShipmentNo };
 }
