@@ -22,7 +22,22 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     /** Requests made in turn on every connection. */
-    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
+    requests?: Request[];
+    /** Copied into each connection's own context object, which setupRequest receives. */
+    initialContext?: Record<string, unknown>;
+  }
+
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  interface Request extends RequestParams {
+    /** Shapes each request before it is sent; `context` is the connection's own. */
+    // biome-ignore lint/suspicious/noExplicitAny: the connection's context is whatever the caller keeps in it.
+    setupRequest?: (request: RequestParams, context: any) => RequestParams;
   }
 
   interface Result {

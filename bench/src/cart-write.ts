@@ -1,0 +1,150 @@
+// cart-write (issue 15): p99 of a line update (PATCH Carts/Default/Items, which answers the whole cart) in a
+// 50-line cart at 20 connections on PostgreSQL — one buyer and cart per connection — against the floor measured
+// in the same run: a trivial authenticated GET (Carts/Default/Status, one session lookup and two small reads)
+// by the same buyers. Target: p99 <= 30 ms. Reports; never fails the build.
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { pinGenerator } from './lib/cpu.ts';
+import { median } from './lib/load.ts';
+import { writeResult } from './lib/report.ts';
+import { freePort, startProcess } from './lib/start-server.ts';
+
+const TARGET_P99_MS = 30;
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '20' },
+    lines: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '2' },
+    runs: { type: 'string', default: '3' },
+    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'postgres-db': { type: 'string', default: 'airshop_bench_cart' },
+  },
+});
+const connections = Number(values.connections);
+
+interface BenchCart {
+  cookie: string;
+  code: string;
+  lineItemId: number;
+  shipmentNo: number;
+}
+
+/** A fresh database for the run on the given server (dropped first when a previous run left it). */
+async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+type Kind = 'update' | 'floor';
+
+/** One run: each connection is one buyer (its own cookie), updating its line or asking for its cart's status. */
+async function run(url: string, origin: string, carts: BenchCart[], kind: Kind, seconds: number) {
+  let next = 0;
+  let quantity = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    initialContext: {},
+    requests: [
+      {
+        method: kind === 'update' ? 'PATCH' : 'GET',
+        path: kind === 'update' ? '/api/v1/Carts/Default/Items' : '/api/v1/Carts/Default/Status/Default/0',
+        setupRequest: (request, context: { cart?: BenchCart }) => {
+          if (!context.cart) context.cart = carts[next++ % carts.length];
+          const cart = context.cart as BenchCart;
+          quantity = (quantity % 9) + 1;
+          return {
+            ...request,
+            headers: { ...request.headers, cookie: cart.cookie, origin, 'content-type': 'application/json' },
+            ...(kind === 'update'
+              ? {
+                  body: JSON.stringify({
+                    code: cart.code,
+                    lineItemId: cart.lineItemId,
+                    shipmentNo: cart.shipmentNo,
+                    Quantity: quantity,
+                  }),
+                }
+              : {}),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+pinGenerator();
+const databaseUrl = await freshDatabase(values.postgres, values['postgres-db']);
+const port = await freePort();
+const server = await startProcess(['--import', 'tsx', 'bench/src/cart-write-server.ts'], {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: databaseUrl,
+  DATABASE_POOL_SIZE: '10',
+  BENCH_BUYERS: String(connections),
+  BENCH_LINES: values.lines,
+});
+try {
+  const { origin, carts } = server.ready as unknown as { origin: string; carts: BenchCart[] };
+  await run(server.url, origin, carts, 'update', Number(values.warmup));
+  await run(server.url, origin, carts, 'floor', Number(values.warmup));
+  const runs: Record<Kind, Awaited<ReturnType<typeof run>>[]> = { update: [], floor: [] };
+  for (let i = 0; i < Number(values.runs); i++) {
+    // Alternating, so drift on a shared machine hits both alike.
+    runs.update.push(await run(server.url, origin, carts, 'update', Number(values.duration)));
+    runs.floor.push(await run(server.url, origin, carts, 'floor', Number(values.duration)));
+  }
+  const summary = (kind: Kind) => ({
+    requestsPerSecond: median(runs[kind].map((r) => r.requestsPerSecond)),
+    latencyP50Ms: median(runs[kind].map((r) => r.latencyP50Ms)),
+    latencyP99Ms: median(runs[kind].map((r) => r.latencyP99Ms)),
+    errors: runs[kind].reduce((sum, r) => sum + r.errors, 0),
+    runs: runs[kind],
+  });
+  const update = summary('update');
+  const floor = summary('floor');
+  const verdict = update.latencyP99Ms <= TARGET_P99_MS ? 'PASS' : 'BELOW TARGET';
+  console.log(
+    `cart-write: PATCH Items in a ${values.lines}-line cart at ${connections} connections on PostgreSQL\n` +
+      `  update: ${update.requestsPerSecond} req/s, p50 ${update.latencyP50Ms} ms, p99 ${update.latencyP99Ms} ms, errors ${update.errors}\n` +
+      `  floor (authenticated Status GET): ${floor.requestsPerSecond} req/s, p99 ${floor.latencyP99Ms} ms, errors ${floor.errors}\n` +
+      `  p99 update / floor: ${(update.latencyP99Ms / floor.latencyP99Ms).toFixed(2)}; target p99 <= ${TARGET_P99_MS} ms: ${verdict}`,
+  );
+  const file = writeResult('cart-write', {
+    settings: {
+      connections,
+      lines: Number(values.lines),
+      duration: Number(values.duration),
+      runs: Number(values.runs),
+    },
+    update,
+    floor,
+    target: { p99Ms: TARGET_P99_MS, verdict },
+  });
+  console.log(`written ${file}`);
+} finally {
+  await server.stop();
+}
