@@ -8,6 +8,22 @@ import { type Buyer, priceLines, requireBuyer } from '../commerce/index.ts';
 import { evaluateCodes } from './apply-cart-promotions.ts';
 import { cartCodes } from './queries.ts';
 
+/**
+ * The buyer whose cart may take codes. A guest with a guest cart is refused with 403, not 401: their cart shows
+ * no prices, so there is nothing a code could save (and signing in takes the cart along).
+ */
+async function requirePromotionBuyer(ctx: RequestContext): Promise<Buyer> {
+  if (!ctx.customer && ctx.guestId) {
+    const [guestCart] = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`select id from carts where guest_id = ${ctx.guestId}`,
+    );
+    if (guestCart)
+      throw new AppError('forbidden', 'A guest cart shows no prices: sign in to use a promotion code.');
+  }
+  return requireBuyer(ctx);
+}
+
 /** A code the cart cannot take: 409 with the reason (the route adds it as x-custom-message). */
 function refuse(reason: PromotionRefusal): never {
   throw new AppError('conflict', `The promotion code was not applied: ${reason}.`, { reason });
@@ -33,7 +49,7 @@ async function claimCart(tx: Tx, buyer: Buyer): Promise<{ id: string; marketId: 
  * nothing. The cart row is locked for the check, so two tabs applying codes at once are judged one after the other.
  */
 export async function applyPromotionCode(ctx: RequestContext, body: PromotionCodeBody): Promise<Buyer> {
-  const buyer = await requireBuyer(ctx);
+  const buyer = await requirePromotionBuyer(ctx);
   const code = normalizePromotionCode(body.Code);
   await ctx.db.transaction(async (tx) => {
     const cart = await claimCart(tx, buyer);
@@ -71,7 +87,7 @@ export async function applyPromotionCode(ctx: RequestContext, body: PromotionCod
 
 /** DELETE Carts/Default/PromotionCode: takes the code off the buyer's cart; a code not on it is 404. */
 export async function removePromotionCode(ctx: RequestContext, body: PromotionCodeBody): Promise<Buyer> {
-  const buyer = await requireBuyer(ctx);
+  const buyer = await requirePromotionBuyer(ctx);
   const code = normalizePromotionCode(body.Code);
   const removed = await queryRows<{ code: string }>(
     ctx.db,
