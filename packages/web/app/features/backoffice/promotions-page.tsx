@@ -24,16 +24,25 @@ export function PromotionsPage({ locale, profile }: { locale: Locale; profile: P
   const percent = (value: number) =>
     new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 
-  /** Amounts per market, one a line: "SE 500.00 SEK". */
+  /**
+   * Amounts per market, markets with the same amount on one line ("250.00 EUR: AT, BE, DE …"): a code valid in
+   * every market would otherwise take fourteen lines.
+   */
   const perMarket = (promotion: BackOfficePromotion, amount: 'Amount' | 'MinimumOrder') => {
-    const markets = promotion.Markets.filter((m) => m[amount] !== null);
-    if (markets.length === 0) return '–';
+    const groups = new Map<string, string[]>();
+    for (const m of promotion.Markets) {
+      const value = m[amount];
+      if (value === null) continue;
+      const text = formatPrice(value, m.Currency, tag);
+      groups.set(text, [...(groups.get(text) ?? []), m.MarketId]);
+    }
+    if (groups.size === 0) return '–';
     return (
       <ul className={styles.amounts}>
-        {markets.map((m) => (
-          <li key={m.MarketId}>
-            <span className={styles.marketId}>{m.MarketId}</span>{' '}
-            {formatPrice(m[amount] as number, m.Currency, tag)}
+        {[...groups].map(([text, markets]) => (
+          <li key={text}>
+            <span className={styles.amount}>{text}</span>{' '}
+            <span className={styles.muted}>{markets.join(', ')}</span>
           </li>
         ))}
       </ul>
