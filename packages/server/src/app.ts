@@ -27,6 +27,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { productCacheTtl, setProductCacheTtl } from './modules/product/cache-settings.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { pageServices } from './page-services.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
       );
       await api.register(customerContactRoutes);
       await api.register(cartRoutes);
+      await api.register(promotionRoutes);
       await api.register(projectRoutes);
       await api.register(formsRoutes({ mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }));
       await api.register(

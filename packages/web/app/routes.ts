@@ -20,6 +20,7 @@ export default [
     route('account/no-roles', 'routes/no-roles.tsx'),
     route('back-office/users', 'routes/back-office-users.tsx'),
     route('back-office/companies', 'routes/back-office-companies.tsx'),
+    route('back-office/promotions', 'routes/back-office-promotions.tsx'),
     // Content pages (ADR 0053): static first segments, so they win over the catalogue's :catalogue/*.
     route('solutions', 'routes/solutions.tsx'),
     route('solutions/:slug', 'routes/solution.tsx'),

@@ -10,6 +10,7 @@ import { i18nEndpoints } from './i18n.ts';
 import { mediaEndpoints } from './media.ts';
 import { productEndpoints } from './product.ts';
 import { projectEndpoints } from './projects.ts';
+import { promotionEndpoints } from './promotions.ts';
 import { salesContactEndpoints } from './sales-contacts.ts';
 import { seoEndpoints } from './seo.ts';
 import { shopEndpoints } from './shop.ts';
@@ -31,6 +32,7 @@ export const apiEndpoints = [
   ...mediaEndpoints,
   ...productEndpoints,
   ...projectEndpoints,
+  ...promotionEndpoints,
   ...salesContactEndpoints,
   ...seoEndpoints,
   ...shopEndpoints,

@@ -114,12 +114,22 @@ export function commerceTotals(
     SubTotal: subTotal / 100,
     ShippingFee: (shippingFee?.cents ?? 0) / 100,
     PaymentFee: (paymentFee?.cents ?? 0) / 100,
-    Promotions: promotions.map((p) => ({ Code: p.code, SavedAmount: p.cents / 100 })),
+    Promotions: savingsByCode(promotions),
     TotalNet: totalNet / 100,
     Taxes: taxes.map((tax) => ({ Rate: tax.Rate, Amount: tax.cents / 100 })),
     TotalTaxIncluded: (totalNet + taxTotal) / 100,
     Currency: currency,
   };
+}
+
+/**
+ * One entry per code, in the order the codes came: a code whose saving is split over several tax rates (so that
+ * each rate is taxed on its own net) is still one saving for the customer.
+ */
+function savingsByCode(promotions: readonly (TaxedAmount & { readonly code: string })[]) {
+  const cents = new Map<string, number>();
+  for (const p of promotions) cents.set(p.code, (cents.get(p.code) ?? 0) + p.cents);
+  return [...cents.entries()].map(([code, saved]) => ({ Code: code, SavedAmount: saved / 100 }));
 }
 
 /** The cart's figures of the totals. */

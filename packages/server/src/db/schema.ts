@@ -13,5 +13,6 @@ export * from './schema/links.ts';
 export * from './schema/mail.ts';
 export * from './schema/market.ts';
 export * from './schema/projects.ts';
+export * from './schema/promotions.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/sales-contacts.ts';

@@ -110,6 +110,12 @@ const MATRIX: Row[] = [
     signedIn: 403,
     except: { backOffice: 200 },
   },
+  {
+    name: 'GET BackOffice/Promotions',
+    request: async () => ({ method: 'GET', url: '/api/v1/BackOffice/Promotions' }),
+    signedIn: 403,
+    except: { backOffice: 200 },
+  },
 ];
 
 function expected(row: Row, who: Viewer): number {

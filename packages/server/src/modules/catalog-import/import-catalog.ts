@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogs, categories, contactBlocks, documents, markets, salesContacts } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { importContent } from '../content/index.ts';
+import { importPromotions } from '../promotions/index.ts';
 import {
   type CategoryRecord,
   catalogRecord,
@@ -35,7 +36,7 @@ export interface ImportOptions {
 
 /**
  * Imports a catalogue folder: files, catalogues, categories, documents, products with variants, prices and
- * stock, then the links between them, sales contacts, the contact block and the content pages. Bad records are reported and left
+ * stock, then the links between them, sales contacts, the contact block, the content pages and the promotion codes. Bad records are reported and left
  * out; the good ones are written. Running it again on the same folder writes nothing.
  */
 export async function importCatalog({
@@ -58,6 +59,7 @@ export async function importCatalog({
     salesContacts: emptyCounts(),
     contactBlocks: emptyCounts(),
     content: emptyCounts(),
+    promotions: emptyCounts(),
     problems,
     ms: 0,
   };
@@ -202,6 +204,10 @@ export async function importCatalog({
   // Content last: its related products must be in.
   await importContent(db, dir, files, problems, report.content, report.links);
   log(`content: ${report.content.created + report.content.updated + report.content.unchanged}`);
+
+  // Promotion codes after the products: the categories and variant codes they name must be in.
+  await importPromotions(db, dir, problems, report.promotions);
+  log(`promotions: ${report.promotions.created + report.promotions.updated + report.promotions.unchanged}`);
 
   report.ms = performance.now() - started;
   return report;

@@ -25,6 +25,8 @@ export interface ImportReport {
   contactBlocks: Counts;
   /** Solutions, pages and blog posts (modules/content). */
   content: Counts;
+  /** Promotion codes (modules/promotions). */
+  promotions: Counts;
   /** Bad records (left out) and references that could not be resolved (the link is left out). */
   problems: ImportProblem[];
   ms: number;
@@ -49,6 +51,7 @@ export function isNoOp(report: ImportReport): boolean {
     report.salesContacts,
     report.contactBlocks,
     report.content,
+    report.promotions,
   ];
   return (
     counted.every((c) => c.created === 0 && c.updated === 0) &&
@@ -71,6 +74,7 @@ export function formatReport(report: ImportReport): string {
     line('sales contacts', report.salesContacts),
     line('contact blocks', report.contactBlocks),
     line('content', report.content),
+    line('promotions', report.promotions),
   ];
   if (report.problems.length > 0) {
     lines.push('', `${report.problems.length} problem(s):`);

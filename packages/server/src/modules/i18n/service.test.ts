@@ -135,6 +135,8 @@ describe('translation files', () => {
       'uiKit:actions/crumbProduct',
       // No words, only the order of its parts: "{name} ({code}): {reason}" (French adds its space before ':').
       'productPage:commerce/addRefused',
+      // No words: "{from} – {to}", a promotion code's validity.
+      'account:backOffice/promotions/between',
       // "Blog" is the word in most languages (Swedish and Finnish write Blogg and Blogi).
       'content:blog/title',
       'home:entries/blog/title',
@@ -148,6 +150,13 @@ describe('translation files', () => {
       'sv:uiKit:form/countries/fi',
       'nl:uiKit:form/countries/fi',
       'nl-BL:uiKit:form/countries/fi',
+      // "Code" is the German, French and Dutch word too (a promotion code's column).
+      'de:account:backOffice/promotions/code',
+      'de-AT:account:backOffice/promotions/code',
+      'fr:account:backOffice/promotions/code',
+      'fr-BE:account:backOffice/promotions/code',
+      'nl:account:backOffice/promotions/code',
+      'nl-BL:account:backOffice/promotions/code',
       // Dutch "project" is the English word.
       'nl:shared:projects/defaultName',
       'nl-BL:shared:projects/defaultName',

@@ -13,6 +13,7 @@ import {
   titleOf,
 } from './demo-documents.ts';
 import { demoProductRecord, type ExtraPools } from './demo-products.ts';
+import { demoPromotions } from './demo-promotions.ts';
 import { type DrawingKind, renderBadge, renderDrawing } from './drawings.ts';
 import { CATEGORY_NAMES, FAMILIES, MANUFACTURER, PARENT_CATEGORIES, t } from './families.ts';
 import { type PlannedProduct, planCatalog } from './plan.ts';
@@ -146,6 +147,7 @@ export async function generateDemoCatalog(options: DemoOptions): Promise<DemoSum
   await json('content/solutions.json', content.solutions);
   await json('content/pages.json', content.pages);
   await json('content/blog.json', content.posts);
+  await json('promotions.json', demoPromotions(today));
 
   return {
     products: planned.length,

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import styles from './back-office.module.css';
 
-/** Users and companies; the company list is the back office's alone. */
+/** Users, companies and promotion codes; the last two are the back office's alone. */
 export function BackOfficeNav({ locale, companies }: { locale: string; companies: boolean }) {
   const t = useTranslations('account');
   if (!companies) return null;
@@ -13,6 +13,9 @@ export function BackOfficeNav({ locale, companies }: { locale: string; companies
       </NavLink>
       <NavLink className={styles.navLink} to={`/${locale}/back-office/companies`} end>
         {t('backOffice/companiesTitle')}
+      </NavLink>
+      <NavLink className={styles.navLink} to={`/${locale}/back-office/promotions`} end>
+        {t('backOffice/promotionsTitle')}
       </NavLink>
     </nav>
   );
