@@ -1,12 +1,13 @@
 import type { CartAlert, CartCheckout, CartDelivery, CartItem } from '@airshop/domain/commerce/cart-checkout';
 import { earliestDeliveryDate, shippingFeeCents } from '@airshop/domain/commerce/cart-deliveries';
-import { cartTotal, commerceTotals, type TaxedAmount } from '@airshop/domain/commerce/commerce-totals';
+import { cartTotal, commerceTotals } from '@airshop/domain/commerce/commerce-totals';
 import { deliveryDate } from '@airshop/domain/commerce/delivery-date';
 import type { Money } from '@airshop/domain/commerce/product-price';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { marketShippingFee, variantOffers, variantStates } from '../commerce/index.ts';
+import { applyCartPromotions } from '../promotions/index.ts';
 import { type LineToday, lineAlerts, markSeen, seenStateOf } from './alerts.ts';
 import { type CartLineRow, lineLinks, lineName, selectCartLines } from './cart-lines.ts';
 import { type CartOwner, findOwnerCart } from './cart-owner.ts';
@@ -15,27 +16,6 @@ import { lockCart } from './cart-write.ts';
 /** Today on the server's calendar (UTC), YYYY-MM-DD: the day lead times and wished dates count from. */
 export function serverToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
-}
-
-/** What promotions and the shipping fee are computed from. */
-export interface CartForPromotions {
-  readonly cartId: string;
-  readonly marketId: string;
-  readonly currency: string;
-  readonly companyId: string | null;
-  readonly lines: readonly { variantId: number; lineCents: number | null; taxRate: number }[];
-  readonly shippingFee: TaxedAmount;
-}
-
-/**
- * The promotions granted to the cart and the shipping fee after them. The promotions module (issue 15, its own
- * branch) answers this with applyCartPromotions(); until it joins, a cart has none and the fee stays.
- */
-export async function cartPromotions(
-  _ctx: RequestContext,
-  cart: CartForPromotions,
-): Promise<{ promotions: (TaxedAmount & { code: string })[]; shippingFee: TaxedAmount }> {
-  return { promotions: [], shippingFee: cart.shippingFee };
 }
 
 /** The checkout of an owner without a cart yet: empty, version 0. */
@@ -143,7 +123,7 @@ export async function readCartCheckout(ctx: RequestContext, owner: CartOwner): P
   if (owner.kind === 'buyer') {
     const subTotalCents = items.reduce((sum, item) => sum + (item.cents ?? 0), 0);
     const rule = await marketShippingFee(ctx, market.id);
-    const granted = await cartPromotions(ctx, {
+    const granted = await applyCartPromotions(ctx, {
       cartId: cart.id,
       marketId: market.id,
       currency: market.currency,

@@ -81,6 +81,7 @@ export async function applyPromotionCode(ctx: RequestContext, body: PromotionCod
     const outcome = outcomes.find((o) => o.code === code);
     if (outcome && !outcome.applies) refuse(outcome.reason);
     await tx.execute(sql`insert into cart_promotion_codes (cart_id, code) values (${cart.id}, ${code})`);
+    await tx.execute(sql`update carts set version = version + 1, updated_at = now() where id = ${cart.id}`);
   });
   return buyer;
 }
@@ -89,11 +90,17 @@ export async function applyPromotionCode(ctx: RequestContext, body: PromotionCod
 export async function removePromotionCode(ctx: RequestContext, body: PromotionCodeBody): Promise<Buyer> {
   const buyer = await requirePromotionBuyer(ctx);
   const code = normalizePromotionCode(body.Code);
+  // One statement: the code goes and the cart's version moves on (ADR 0057), or neither.
   const removed = await queryRows<{ code: string }>(
     ctx.db,
-    sql`delete from cart_promotion_codes pc using carts c
-      where c.id = pc.cart_id and c.user_id = ${buyer.user.userId} and pc.code = ${code}
-      returning pc.code`,
+    sql`with removed as (
+        delete from cart_promotion_codes pc using carts c
+        where c.id = pc.cart_id and c.user_id = ${buyer.user.userId} and pc.code = ${code}
+        returning pc.cart_id, pc.code
+      ), bumped as (
+        update carts set version = version + 1, updated_at = now() where id in (select cart_id from removed)
+      )
+      select code from removed`,
   );
   if (removed.length === 0) throw new AppError('not_found', 'This promotion code is not on your cart.');
   return buyer;

@@ -3,14 +3,15 @@ import { backOfficePromotionsEndpoint } from '@airshop/domain/api/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
+import { readCartCheckout } from '../cart/index.ts';
 import type { Buyer } from '../commerce/index.ts';
-import { interimCartCheckout } from './interim-cart-checkout.ts';
 import { listPromotions } from './list-promotions.ts';
 import { applyPromotionCode, removePromotionCode } from './promotion-code.ts';
 import { markPromotionRefusal } from './refusal-header.ts';
 
-/** The answer of every write: the changed cart (at the merge: the cart module's readCartCheckout). */
-const answerCart = (ctx: RequestContext, buyer: Buyer) => interimCartCheckout(ctx, buyer);
+/** The answer of every write: the changed cart, as the cart module reads it for its buyer. */
+const answerCart = (ctx: RequestContext, buyer: Buyer) =>
+  readCartCheckout(ctx, { kind: 'buyer', buyer, market: buyer.market });
 
 /** PUT/DELETE Carts/Default/PromotionCode and the back office's list of codes (ADR 0058). */
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
