@@ -60,11 +60,14 @@ export const UPLOAD_FILE_ERRORS = [
   "fileTooLarge",
   "noRows",
   "tooManyRows",
+  /** A header row without a code column: no row could be read. */
+  "missingCodeColumn",
 ] as const;
+export type UploadFileError = (typeof UPLOAD_FILE_ERRORS)[number];
 
 /**
  * The answer of an upload: shop.md §4 "the server's status and message show in a long-lasting snackbar".
- * Status success: every row added; warning: some rows refused (the good ones were added, ADR 0057); error:
+ * Status success: every row added; warning: some rows refused (the good ones were added, ADR 0061); error:
  * nothing added. Message is the translated sentence for the snackbar, in the page's locale.
  */
 export const cartUploadResultSchema = z
