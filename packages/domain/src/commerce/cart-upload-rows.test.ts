@@ -4,6 +4,7 @@ import {
   checkUploadRow,
   checkUploadRows,
   matchColumns,
+  numberRecords,
   uploadStatus,
 } from './cart-upload-rows.ts';
 import { readCsv } from './csv-reader.ts';
@@ -46,7 +47,12 @@ describe('checkUploadRow', () => {
       note: 'by the door',
       delivery: 3,
     });
-    expect(row('RX-1', 999, null, null)).toMatchObject({ ok: true, quantity: 999, note: null, delivery: null });
+    expect(row('RX-1', 999, null, null)).toMatchObject({
+      ok: true,
+      quantity: 999,
+      note: null,
+      delivery: null,
+    });
     expect(row(1234567, 1)).toMatchObject({ ok: true, code: '1234567' });
     expect(row('RX-1', 1, 'n'.repeat(35), 99)).toMatchObject({ ok: true, delivery: 99 });
   });
@@ -55,7 +61,11 @@ describe('checkUploadRow', () => {
     expect(row('', '1')).toEqual({ ok: false, error: 'missingCode', code: null });
     expect(row('  ', '1')).toMatchObject({ error: 'missingCode' });
     for (const quantity of ['0', '1000', '1.5', '-1', '', 'two', '1e2', 0, 1000, 2.5, null]) {
-      expect(row('RX-1', quantity), String(quantity)).toEqual({ ok: false, error: 'badQuantity', code: 'RX-1' });
+      expect(row('RX-1', quantity), String(quantity)).toEqual({
+        ok: false,
+        error: 'badQuantity',
+        code: 'RX-1',
+      });
     }
     expect(row('RX-1', '1', 'n'.repeat(36))).toMatchObject({ error: 'noteTooLong', code: 'RX-1' });
     for (const delivery of ['0', '100', 'first', '1.5', -1]) {
@@ -68,14 +78,16 @@ describe('checkUploadRow', () => {
 
 describe('checkUploadRows', () => {
   it('numbers rows as the spreadsheet does, skips blank ones and names the bad ones', () => {
-    const result = checkUploadRows([
-      ['code', 'quantity', 'note', 'delivery'],
-      ['A', '1', '', ''],
-      ['', '', '', ''],
-      ['B', '0', '', ''],
-      ['C', '2', 'x', '2'],
-      ['', '3', '', ''],
-    ]);
+    const result = checkUploadRows(
+      numberRecords([
+        ['code', 'quantity', 'note', 'delivery'],
+        ['A', '1', '', ''],
+        ['', '', '', ''],
+        ['B', '0', '', ''],
+        ['C', '2', 'x', '2'],
+        ['', '3', '', ''],
+      ]),
+    );
     expect(result).toEqual({
       ok: true,
       rows: [
@@ -89,18 +101,39 @@ describe('checkUploadRows', () => {
     });
   });
 
+  it('keeps the numbers a spreadsheet gives its rows, gaps and all', () => {
+    const result = checkUploadRows([
+      { row: 3, cells: ['code', 'quantity'] },
+      { row: 40, cells: ['A', 2] },
+    ]);
+    expect(result).toMatchObject({ ok: true, rows: [{ row: 40, code: 'A', quantity: 2 }] });
+  });
+
   it('reads rows without a header from row 1, after leading blank rows', () => {
-    const result = checkUploadRows([[''], ['A', '1']]);
+    const result = checkUploadRows(numberRecords([[''], ['A', '1']]));
     expect(result).toMatchObject({ ok: true, rows: [{ row: 2, code: 'A' }] });
   });
 
   it('refuses a file with nothing to read, or too many rows, as a whole', () => {
     expect(checkUploadRows([])).toEqual({ ok: false, error: 'noRows' });
-    expect(checkUploadRows([['code', 'quantity'], ['', '']])).toEqual({ ok: false, error: 'noRows' });
+    expect(
+      checkUploadRows(
+        numberRecords([
+          ['code', 'quantity'],
+          ['', ''],
+        ]),
+      ),
+    ).toEqual({ ok: false, error: 'noRows' });
     const rows = [['code', 'quantity'], ...Array.from({ length: 4 }, () => ['A', '1'])];
-    expect(checkUploadRows(rows, {}, 4)).toMatchObject({ ok: true });
-    expect(checkUploadRows([...rows, ['A', '1']], {}, 4)).toEqual({ ok: false, error: 'tooManyRows' });
-    expect(checkUploadRows([['quantity'], ['1']])).toEqual({ ok: false, error: 'missingCodeColumn' });
+    expect(checkUploadRows(numberRecords(rows), {}, 4)).toMatchObject({ ok: true });
+    expect(checkUploadRows(numberRecords([...rows, ['A', '1']]), {}, 4)).toEqual({
+      ok: false,
+      error: 'tooManyRows',
+    });
+    expect(checkUploadRows(numberRecords([['quantity'], ['1']]))).toEqual({
+      ok: false,
+      error: 'missingCodeColumn',
+    });
   });
 });
 
@@ -121,7 +154,7 @@ describe('cartTemplateCsv', () => {
     expect(csv.startsWith('\uFEFFcode,quantity,note,delivery\r\n')).toBe(true);
     const read = readCsv(csv);
     if (!read.ok) throw new Error('unreadable');
-    expect(checkUploadRows(read.records)).toEqual({
+    expect(checkUploadRows(numberRecords(read.records))).toEqual({
       ok: true,
       rows: [
         { row: 2, code: 'RX100-04LE', quantity: 2, note: 'Floor 3, west', delivery: 1 },

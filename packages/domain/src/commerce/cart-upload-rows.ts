@@ -131,35 +131,44 @@ export type UploadRowsResult =
   | { ok: true; rows: NumberedRow[]; refused: RowRefusal[] }
   | { ok: false; error: 'missingCodeColumn' | 'noRows' | 'tooManyRows' };
 
+/** A row of a sheet with its number there (the first row is 1, the header too). */
+export interface SheetRow {
+  row: number;
+  cells: readonly UploadCell[];
+}
+
+/** The records of a CSV as sheet rows: a record is a row, blank ones included. */
+export function numberRecords(records: readonly (readonly UploadCell[])[]): SheetRow[] {
+  return records.map((cells, index) => ({ row: index + 1, cells }));
+}
+
 /**
- * Every row of a sheet, numbered as the spreadsheet numbers them (the first row is 1, the header too), checked
- * one by one. Blank rows are skipped. No row to read is `noRows`; more than CART_BULK_MAX_ROWS is `tooManyRows`
- * (the file as a whole is refused rather than cut at an arbitrary row).
+ * Every row of a sheet checked one by one, named by its number in the sheet. Blank rows are skipped. No row to
+ * read is `noRows`; more than CART_BULK_MAX_ROWS is `tooManyRows` (the file as a whole is refused rather than
+ * cut at an arbitrary row).
  */
 export function checkUploadRows(
-  records: readonly (readonly UploadCell[])[],
+  sheet: readonly SheetRow[],
   aliases: ColumnAliases = {},
   maxRows: number = CART_BULK_MAX_ROWS,
 ): UploadRowsResult {
-  const first = records.findIndex((cells) => !isBlankRow(cells));
-  if (first < 0) return { ok: false, error: 'noRows' };
-  const matched = matchColumns(records[first] as readonly UploadCell[], aliases);
+  const filled = sheet.filter((line) => !isBlankRow(line.cells));
+  const [first] = filled;
+  if (!first) return { ok: false, error: 'noRows' };
+  const matched = matchColumns(first.cells, aliases);
   if ('error' in matched) return { ok: false, error: matched.error };
+  const data = matched.header ? filled.slice(1) : filled;
+  if (data.length === 0) return { ok: false, error: 'noRows' };
+  if (data.length > maxRows) return { ok: false, error: 'tooManyRows' };
   const rows: NumberedRow[] = [];
   const refused: RowRefusal[] = [];
-  let count = 0;
-  for (let index = matched.header ? first + 1 : first; index < records.length; index += 1) {
-    const cells = records[index] as readonly UploadCell[];
-    if (isBlankRow(cells)) continue;
-    count += 1;
-    if (count > maxRows) return { ok: false, error: 'tooManyRows' };
-    const check = checkUploadRow(cells, matched.columns);
+  for (const line of data) {
+    const check = checkUploadRow(line.cells, matched.columns);
     if (check.ok) {
       const { ok: _ok, ...request } = check;
-      rows.push({ row: index + 1, ...request });
-    } else refused.push({ row: index + 1, code: check.code, error: check.error });
+      rows.push({ row: line.row, ...request });
+    } else refused.push({ row: line.row, code: check.code, error: check.error });
   }
-  if (count === 0) return { ok: false, error: 'noRows' };
   return { ok: true, rows, refused };
 }
 

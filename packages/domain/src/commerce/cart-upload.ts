@@ -38,6 +38,8 @@ export type CartUpload = z.infer<typeof cartUploadSchema>;
 /** Why a row of an upload was not added. */
 export const UPLOAD_ROW_ERRORS = [
   "missingCode",
+  /** An LVI number that several variants share: the row must name the variant code. */
+  "ambiguousCode",
   "badQuantity",
   "noteTooLong",
   "badDelivery",

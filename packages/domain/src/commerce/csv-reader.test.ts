@@ -66,7 +66,11 @@ describe('readCsv', () => {
   it('stops after the most records wanted, not counting blank lines, and says more followed', () => {
     expect(readCsv('a\nb\nc\n', 2)).toMatchObject({ ok: true, records: [['a'], ['b']], truncated: true });
     expect(readCsv('a\nb\n\n\n', 2)).toMatchObject({ ok: true, truncated: false });
-    expect(readCsv('a\n\nb\n', 2)).toMatchObject({ ok: true, records: [['a'], [''], ['b']], truncated: false });
+    expect(readCsv('a\n\nb\n', 2)).toMatchObject({
+      ok: true,
+      records: [['a'], [''], ['b']],
+      truncated: false,
+    });
   });
 });
 

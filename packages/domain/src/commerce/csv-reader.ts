@@ -75,7 +75,8 @@ export function readCsv(input: string, maxRecords = Number.POSITIVE_INFINITY): C
       i += 1;
       continue;
     }
-    if (filled >= maxRecords && char !== '\r' && char !== '\n') return { ok: true, records, separator, truncated: true };
+    if (filled >= maxRecords && char !== '\r' && char !== '\n')
+      return { ok: true, records, separator, truncated: true };
     if (char === '"' && field === '') {
       // A quote opens a quoted field only at its start; elsewhere it is an ordinary character, as Excel reads it.
       quoted = true;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import { markAddFailure } from './add-failure.ts';
 import { addCartItem } from './add-item.ts';
+import { cartUploadRoutes } from './upload/routes.ts';
 import { getCartWidget } from './widget.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,4 +17,5 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, cartWidgetEndpoint, async (request) => getCartWidget(request.ctx));
+  await app.register(cartUploadRoutes);
 };
