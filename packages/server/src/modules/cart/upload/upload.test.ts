@@ -308,10 +308,8 @@ describe('files', () => {
     expect(decoded.json()).toMatchObject({ code: 'payload_too_large', details: { reason: 'fileTooLarge' } });
     const huge = await put(UPLOAD, cookie, { FileName: 'a.csv', Data: 'A'.repeat(15 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
-    // Bodies of 14 and 15 MB: slow to build and send on a busy machine, not slow to refuse.
+    // Bodies of 14 and 15 MB take a while to build and send on a busy machine, not to refuse: hence the time.
   }, 60_000);
-    expect(limit.statusCode).toBe(200);
-  });
 
   it('refuses more than 10 000 rows as a whole', async () => {
     const { email, cookie } = await buyerWithEmail();
