@@ -106,7 +106,7 @@ export function CartUpload({ onUploaded }: CartUploadProps) {
       {refused.length > 0 ? (
         <Collapsible id="cart-upload-refused" title={t('upload/refused/title', { count: refused.length })}>
           <Table
-            caption={t('upload/refused/title', { count: refused.length })}
+            caption={t('upload/refused/caption')}
             responsive="stack"
             rows={refused}
             rowKey={(row) => String(row.Row)}
