@@ -320,7 +320,7 @@ describe('files', () => {
       'The file has more than 10,000 rows. Split it into smaller files and upload them one at a time.',
     );
     expect(await cartLines({ email })).toEqual([]);
-  });
+  }, 60_000);
 });
 
 /** 10 000 rows over as many distinct lines as the catalogue allows, spread over the 99 deliveries. */
@@ -343,52 +343,67 @@ async function expectBigCart(email: string) {
   expect(sum?.deliveries).toBe(Math.min(99, Math.ceil(CART_BULK_MAX_ROWS / buyable.length)));
 }
 
+/** Generous: 10 000 rows are real work, and CI machines are shared (the answer itself is measured in ADR 0061). */
+const BIG = 120_000;
+
 describe('10 000 rows', () => {
-  it('adds a 10 000-row CSV whole', async () => {
-    const { email, cookie } = await buyerWithEmail();
-    const csv = [
-      'code,quantity,note,delivery',
-      ...bigList().map((r) => `${r.code},${r.quantity},,${r.delivery}`),
-    ];
-    const result = await upload(cookie, csv.join('\r\n'));
-    expect(result).toMatchObject({ Status: 'success', Added: CART_BULK_MAX_ROWS, Errors: [] });
-    await expectBigCart(email);
-  });
+  it(
+    'adds a 10 000-row CSV whole',
+    async () => {
+      const { email, cookie } = await buyerWithEmail();
+      const csv = [
+        'code,quantity,note,delivery',
+        ...bigList().map((r) => `${r.code},${r.quantity},,${r.delivery}`),
+      ];
+      const result = await upload(cookie, csv.join('\r\n'));
+      expect(result).toMatchObject({ Status: 'success', Added: CART_BULK_MAX_ROWS, Errors: [] });
+      await expectBigCart(email);
+    },
+    BIG,
+  );
 
-  it('adds a 10 000-row xlsx whole, numbers and all, and names its bad rows', async () => {
-    const { email, cookie } = await buyerWithEmail();
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Cart');
-    sheet.addRow(['Code', 'Quantity', 'Note', 'Delivery']);
-    for (const row of bigList()) sheet.addRow([row.code, row.quantity, null, row.delivery]);
-    sheet.addRow(['NO-SUCH-CODE', 1]);
-    // A second sheet is not read.
-    workbook.addWorksheet('Notes').addRow(['NO-SUCH-CODE', 1]);
-    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-    const tooMany = await upload(cookie, xlsx);
-    expect(tooMany.Errors).toEqual([{ Row: 0, Code: null, Error: 'tooManyRows' }]);
-    sheet.spliceRows(2, 1);
-    const result = await upload(cookie, Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(result).toMatchObject({ Status: 'warning', Added: CART_BULK_MAX_ROWS - 1 });
-    expect(result.Errors).toEqual([
-      { Row: CART_BULK_MAX_ROWS + 1, Code: 'NO-SUCH-CODE', Error: 'unknownCode' },
-    ]);
-    const [sum] = await queryRows<{ pieces: number }>(
-      t.database.db,
-      sql`select sum(l.quantity)::int as pieces from cart_lines l join carts c on c.id = l.cart_id
+  it(
+    'adds a 10 000-row xlsx whole, numbers and all, and names its bad rows',
+    async () => {
+      const { email, cookie } = await buyerWithEmail();
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Cart');
+      sheet.addRow(['Code', 'Quantity', 'Note', 'Delivery']);
+      for (const row of bigList()) sheet.addRow([row.code, row.quantity, null, row.delivery]);
+      sheet.addRow(['NO-SUCH-CODE', 1]);
+      // A second sheet is not read.
+      workbook.addWorksheet('Notes').addRow(['NO-SUCH-CODE', 1]);
+      const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+      const tooMany = await upload(cookie, xlsx);
+      expect(tooMany.Errors).toEqual([{ Row: 0, Code: null, Error: 'tooManyRows' }]);
+      sheet.spliceRows(2, 1);
+      const result = await upload(cookie, Buffer.from(await workbook.xlsx.writeBuffer()));
+      expect(result).toMatchObject({ Status: 'warning', Added: CART_BULK_MAX_ROWS - 1 });
+      expect(result.Errors).toEqual([
+        { Row: CART_BULK_MAX_ROWS + 1, Code: 'NO-SUCH-CODE', Error: 'unknownCode' },
+      ]);
+      const [sum] = await queryRows<{ pieces: number }>(
+        t.database.db,
+        sql`select sum(l.quantity)::int as pieces from cart_lines l join carts c on c.id = l.cart_id
         join users u on u.id = c.user_id where u.email = ${email}`,
-    );
-    expect(sum?.pieces).toBe(CART_BULK_MAX_ROWS - 1);
-  });
+      );
+      expect(sum?.pieces).toBe(CART_BULK_MAX_ROWS - 1);
+    },
+    BIG,
+  );
 
-  it('adds 10 000 rows of a bulk add whole', async () => {
-    const { email, cookie } = await buyerWithEmail();
-    const body = bigList().map((r) => ({ Code: r.code, Quantity: r.quantity, ShipmentNo: r.delivery }));
-    const response = await put(BULK, cookie, body);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ Status: 'success', Added: CART_BULK_MAX_ROWS });
-    await expectBigCart(email);
-  });
+  it(
+    'adds 10 000 rows of a bulk add whole',
+    async () => {
+      const { email, cookie } = await buyerWithEmail();
+      const body = bigList().map((r) => ({ Code: r.code, Quantity: r.quantity, ShipmentNo: r.delivery }));
+      const response = await put(BULK, cookie, body);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ Status: 'success', Added: CART_BULK_MAX_ROWS });
+      await expectBigCart(email);
+    },
+    BIG,
+  );
 });
 
 describe('bulk add', () => {
