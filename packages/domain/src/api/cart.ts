@@ -235,7 +235,7 @@ export const cartUploadEndpoint = endpoint(cartRoutes.upload, {
   summary: 'Adds the rows of a spreadsheet (template.csv or .xlsx) to the cart',
   description:
     WHO +
-    'Good rows are added, refused rows are named by row number (ADR 0057). A file that cannot be read, or ' +
+    'Good rows are added, refused rows are named by row number (ADR 0061). A file that cannot be read, or ' +
     'with more than 10 000 rows, adds nothing (Status error).',
   body: cartUploadSchema,
   response: { 200: cartUploadResultSchema, ...refusals, 413: errorBodySchema },

@@ -33,6 +33,8 @@ export type CartUpload = z.infer<typeof cartUploadSchema>;
 /** Why a row of an upload was not added. */
 export const UPLOAD_ROW_ERRORS = [
   'missingCode',
+  /** An LVI number that several variants share: the row must name the variant code. */
+  'ambiguousCode',
   'badQuantity',
   'noteTooLong',
   'badDelivery',
@@ -49,11 +51,14 @@ export const UPLOAD_FILE_ERRORS = [
   'fileTooLarge',
   'noRows',
   'tooManyRows',
+  /** A header row without a code column: no row could be read. */
+  'missingCodeColumn',
 ] as const;
+export type UploadFileError = (typeof UPLOAD_FILE_ERRORS)[number];
 
 /**
  * The answer of an upload: shop.md §4 "the server's status and message show in a long-lasting snackbar".
- * Status success: every row added; warning: some rows refused (the good ones were added, ADR 0057); error:
+ * Status success: every row added; warning: some rows refused (the good ones were added, ADR 0061); error:
  * nothing added. Message is the translated sentence for the snackbar, in the page's locale.
  */
 export const cartUploadResultSchema = z

@@ -34,6 +34,7 @@ import { markRefusal } from './cart-write.ts';
 import { readCartCheckout } from './checkout.ts';
 import { createDelivery, deleteDelivery, mergeDeliveries, updateDelivery } from './delivery-edits.ts';
 import { deleteCartItem, duplicateCartItem, moveCartItem, updateCartItem } from './line-edits.ts';
+import { cartUploadRoutes } from './upload/routes.ts';
 import { getCartWidget } from './widget.ts';
 
 /** A cart write for the request's owner; a refusal's reason also goes into x-custom-message (shop.md §8). */
@@ -117,4 +118,5 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, dismissAlertsEndpoint, (request, reply) =>
     edit(request.ctx, reply, (owner) => dismissAlerts(request.ctx, owner)),
   );
+  await app.register(cartUploadRoutes);
 };

@@ -1,5 +1,6 @@
 // The public entry of commerce: what other modules may use (ADR 0055).
-export { findBuyableVariant } from './buyable-variant.ts';
+export type { BuyableLookup } from './buyable-variant.ts';
+export { findBuyableVariant, findBuyableVariants } from './buyable-variant.ts';
 export { priceLines } from './price-lines.ts';
 export type { VariantCommerceRow } from './variant-columns.ts';
 export {

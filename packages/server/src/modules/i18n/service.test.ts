@@ -103,6 +103,12 @@ describe('translation files', () => {
       'productPage:variants/introPart': ['count'],
       'productPage:variants/optionWithCount': ['count'],
       'mail:documents/filesLabel': ['count'],
+      'cart:upload/result/added': ['added'],
+      'cart:upload/result/partly': ['added', 'refused'],
+      'cart:upload/result/none': ['refused'],
+      'cart:upload/result/moreRows': ['more'],
+      'cart:upload/fileErrors/tooManyRows': ['max'],
+      'cart:upload/refused/title': ['count'],
     };
     const problems: string[] = [];
     // The categories whole numbers reach in each locale (Polish: one, few, many), and ICU's required other.
@@ -176,6 +182,21 @@ describe('translation files', () => {
       'fr-BE:home:entries/solutions/title',
       'fr-BE:shared:footer/solutions',
       'sv:content:type/guide',
+      // “Code” is the German, French and Dutch word too, and “Note” the French one (the upload's columns).
+      'de:cart:upload/header/code',
+      'de:cart:upload/refused/code',
+      'de-AT:cart:upload/header/code',
+      'de-AT:cart:upload/refused/code',
+      'fr:cart:upload/header/code',
+      'fr:cart:upload/refused/code',
+      'fr-BE:cart:upload/header/code',
+      'fr-BE:cart:upload/refused/code',
+      'nl:cart:upload/header/code',
+      'nl:cart:upload/refused/code',
+      'nl-BL:cart:upload/header/code',
+      'nl-BL:cart:upload/refused/code',
+      'fr:cart:upload/header/note',
+      'fr-BE:cart:upload/header/note',
     ]);
     const { rows } = readTranslationFiles();
     const english = new Map(rows.filter((r) => r.locale === 'en').map((r) => [`${r.page}:${r.id}`, r.text]));

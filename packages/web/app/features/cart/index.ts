@@ -4,3 +4,4 @@ export type { AddOutcome } from './add-to-cart.ts';
 export { addToCart } from './add-to-cart.ts';
 export { CartWidget } from './cart-widget.tsx';
 export { createExternalStore, useExternalStore } from './external-store.ts';
+export { CartUpload } from './upload/cart-upload.tsx';
