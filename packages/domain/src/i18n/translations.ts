@@ -10,6 +10,7 @@ export const TRANSLATION_PAGES = [
   'account',
   'productPage',
   'content',
+  'cart',
 ] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 
