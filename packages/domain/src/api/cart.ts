@@ -67,7 +67,7 @@ export const addCartItemEndpoint = endpoint(cartRoutes.addItem, {
 export const cartWidgetEndpoint = endpoint(cartRoutes.widget, {
   tags,
   summary: 'The header’s cart summary: line count, pieces, lines with net prices, total',
-  description: `${WHO}Prices are those of the buyer’s market today; a guest cart has none.`,
+  description: WHO + 'Prices are those of the buyer’s market today; a guest cart has none.',
   response: {
     200: cartWidgetSchema,
     401: errorBodySchema,
@@ -79,7 +79,7 @@ export const cartWidgetEndpoint = endpoint(cartRoutes.widget, {
 export const cartCheckoutEndpoint = endpoint(cartRoutes.checkout, {
   tags,
   summary: 'The cart page (checkout step 1): deliveries, lines, totals, promotion codes and alerts',
-  description: `${WHO}id is the cart’s id or Default; another’s cart id is 404. Raises the alerts it finds.`,
+  description: WHO + 'id is the cart’s id or Default; another’s cart id is 404. Raises the alerts it finds.',
   params: cartIdParamsSchema,
   response: { 200: cartCheckoutSchema, ...refusals, 404: errorBodySchema },
 });
@@ -101,7 +101,7 @@ export const plainCartEndpoint = endpoint(cartRoutes.plain, {
 export const cartStatusEndpoint = endpoint(cartRoutes.status, {
   tags,
   summary: 'Has the cart changed since the version the page holds?',
-  description: `${WHO}a: the cart id the page shows (or Default); b: its Version (ADR 0057).`,
+  description: WHO + 'a: the cart id the page shows (or Default); b: its Version (ADR 0057).',
   params: cartStatusParamsSchema,
   response: { 200: cartStatusSchema, ...refusals },
 });
@@ -127,7 +127,7 @@ export const deleteCartItemEndpoint = endpoint(cartRoutes.deleteItem, {
 export const bulkCartItemsEndpoint = endpoint(cartRoutes.bulkItems, {
   tags,
   summary: 'Adds many lines at once (up to 10 000): the good rows are added, the others named',
-  description: `${WHO}Answers like an upload: Status, Message, Added and the refused rows (Row = index + 1).`,
+  description: WHO + 'Answers like an upload: Status, Message, Added and the refused rows (Row = index + 1).',
   body: bulkCartItemsSchema,
   response: { 200: cartUploadResultSchema, ...refusals },
 });
@@ -143,7 +143,7 @@ export const duplicateCartItemEndpoint = endpoint(cartRoutes.duplicateItem, {
 export const moveCartItemEndpoint = endpoint(cartRoutes.moveItem, {
   tags,
   summary: 'Moves all or part of a line to another delivery, or to a new one',
-  description: `${WHO + REFUSED}One transaction: the source line shrinks (or goes) and the target grows.`,
+  description: WHO + REFUSED + 'One transaction: the source line shrinks (or goes) and the target grows.',
   body: moveCartItemSchema,
   response: changedCart,
 });
@@ -175,7 +175,7 @@ export const updateDeliveryEndpoint = endpoint(cartRoutes.updateDelivery, {
 export const mergeDeliveriesEndpoint = endpoint(cartRoutes.mergeDeliveries, {
   tags,
   summary: 'Merges one delivery into another: quantities of the same code add',
-  description: `${WHO + REFUSED}A sum beyond 999 refuses the whole merge (quantityLimit).`,
+  description: WHO + REFUSED + 'A sum beyond 999 refuses the whole merge (quantityLimit).',
   body: mergeDeliveriesSchema,
   response: changedCart,
 });
@@ -190,7 +190,8 @@ export const deleteBasketEndpoint = endpoint(cartRoutes.deleteBasket, {
 export const deleteCartEndpoint = endpoint(cartRoutes.deleteCart, {
   tags,
   summary: 'Deletes the whole cart',
-  description: `${WHO}textToPass is the cart name the page showed; a cart renamed since is not deleted (409 stale).`,
+  description:
+    WHO + 'textToPass is the cart name the page showed; a cart renamed since is not deleted (409 stale).',
   query: deleteCartQuerySchema,
   body: deleteCartBodySchema,
   response: changedCart,
@@ -199,7 +200,7 @@ export const deleteCartEndpoint = endpoint(cartRoutes.deleteCart, {
 export const renameCartEndpoint = endpoint(cartRoutes.rename, {
   tags,
   summary: 'Renames the cart',
-  description: `${WHO}Both id and name are needed, else 400 “Invalid data - aborting” (shop.md §5).`,
+  description: WHO + 'Both id and name are needed, else 400 “Invalid data - aborting” (shop.md §5).',
   body: renameCartSchema,
   response: changedCart,
 });

@@ -1,6 +1,6 @@
 import type { Locale } from '@airshop/domain/i18n/locales';
 import type { Db } from '../db/client.ts';
-import { links, marketLocales, markets } from '../db/schema.ts';
+import { links, marketLocales, marketShippingFees, markets } from '../db/schema.ts';
 
 interface MarketSeed {
   id: string;
@@ -29,6 +29,32 @@ export const MARKET_SEED: MarketSeed[] = [
   { id: 'PL', name: 'Poland', currency: 'PLN', webshopEnabled: true, locales: ['pl'] },
   { id: 'RO', name: 'Romania', currency: 'RON', webshopEnabled: false, locales: ['ro'] },
   { id: 'TR', name: 'Türkiye', currency: 'TRY', webshopEnabled: false, locales: ['tr'] },
+];
+
+/**
+ * Demo shipping fees of the carts (ADR 0057): a flat net fee in the market's currency, free from a net order
+ * value, taxed at the market's standard rate (the rate the demo prices carry).
+ */
+export const SHIPPING_FEE_SEED: {
+  marketId: string;
+  fee: string;
+  freeFrom: string | null;
+  taxRate: string;
+}[] = [
+  { marketId: 'INT', fee: '49.00', freeFrom: '1500.00', taxRate: '0' },
+  { marketId: 'SE', fee: '495.00', freeFrom: '15000.00', taxRate: '25' },
+  { marketId: 'FI', fee: '45.00', freeFrom: '1500.00', taxRate: '25.5' },
+  { marketId: 'DE', fee: '39.00', freeFrom: '1500.00', taxRate: '19' },
+  { marketId: 'AT', fee: '39.00', freeFrom: '1500.00', taxRate: '20' },
+  { marketId: 'ES', fee: '45.00', freeFrom: '1500.00', taxRate: '21' },
+  { marketId: 'FR', fee: '45.00', freeFrom: '1500.00', taxRate: '20' },
+  { marketId: 'BE', fee: '39.00', freeFrom: '1500.00', taxRate: '21' },
+  { marketId: 'HU', fee: '15000.00', freeFrom: '600000.00', taxRate: '27' },
+  { marketId: 'IT', fee: '45.00', freeFrom: '1500.00', taxRate: '22' },
+  { marketId: 'NL', fee: '39.00', freeFrom: '1500.00', taxRate: '21' },
+  { marketId: 'PL', fee: '190.00', freeFrom: '6500.00', taxRate: '23' },
+  { marketId: 'RO', fee: '220.00', freeFrom: '7500.00', taxRate: '19' },
+  { marketId: 'TR', fee: '1500.00', freeFrom: '50000.00', taxRate: '20' },
 ];
 
 /** Named links; {locale} is filled in per visitor. Later issues build the pages behind them. */
@@ -78,6 +104,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(marketLocales)
       .values(MARKET_SEED.flatMap((m) => m.locales.map((locale) => ({ locale, marketId: m.id }))))
       .onConflictDoNothing();
+    await tx.insert(marketShippingFees).values(SHIPPING_FEE_SEED).onConflictDoNothing();
     await tx
       .insert(links)
       .values(LINK_SEED.map((l, i) => ({ ...l, sortOrder: i })))

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -34,6 +36,8 @@ export const carts = pgTable(
       .notNull()
       .references(() => markets.id),
     name: text('name'),
+    /** Grows by one in every write (ADR 0057): GET Carts/Default/Status/{id}/{version} asks whether it moved. */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +77,18 @@ export const cartLines = pgTable(
       .references(() => variants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     note: varchar('note', { length: 35 }),
+    /*
+     * What the customer last saw of the line (ADR 0057): taken at the first read by a buyer and again when the
+     * alerts are dismissed. An alert is today's state differing from this; seen_at null means not taken yet.
+     */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** The net unit price in cents seen (null: none in the market then). */
+    seenNetCents: bigint('seen_net_cents', { mode: 'number' }),
+    seenDiscontinued: boolean('seen_discontinued').notNull().default(false),
+    seenNotShoppable: boolean('seen_not_shoppable').notNull().default(false),
+    seenStockShort: boolean('seen_stock_short').notNull().default(false),
+    /** A guest line whose quantity was capped at 999 when it merged into the account's cart (until dismissed). */
+    quantityCapped: boolean('quantity_capped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,10 +97,28 @@ export const cartLines = pgTable(
       name: 'cart_lines_delivery_fk',
       columns: [t.cartId, t.shipmentNo],
       foreignColumns: [cartDeliveries.cartId, cartDeliveries.shipmentNo],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      // Deleting or merging a delivery renumbers the later ones; their lines follow.
+      .onUpdate('cascade'),
     // Adding a variant that is already in the delivery adds to its line (an upsert on this key).
     uniqueIndex('cart_lines_variant_key').on(t.cartId, t.shipmentNo, t.variantId),
     index('cart_lines_cart_idx').on(t.cartId, t.id),
     check('cart_lines_quantity_check', sql`${t.quantity} between 1 and 999`),
   ],
 );
+
+/**
+ * The shipping fee of a market's carts (ADR 0057): a flat net fee, waived from a net order value on, taxed at the
+ * market's standard rate. Reference data, seeded with the markets.
+ */
+export const marketShippingFees = pgTable('market_shipping_fees', {
+  marketId: text('market_id')
+    .primaryKey()
+    .references(() => markets.id),
+  fee: numeric('fee', { precision: 12, scale: 2 }).notNull(),
+  /** Net value of the lines from which shipping is free; null: never free. */
+  freeFrom: numeric('free_from', { precision: 12, scale: 2 }),
+  /** The market's standard tax rate, percent. */
+  taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+});

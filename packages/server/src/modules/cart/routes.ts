@@ -1,8 +1,10 @@
-import { addCartItemEndpoint, cartWidgetEndpoint } from '@airshop/domain/api/cart';
+import { addCartItemEndpoint, cartCheckoutEndpoint, cartWidgetEndpoint } from '@airshop/domain/api/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import { markAddFailure } from './add-failure.ts';
 import { addCartItem } from './add-item.ts';
+import { checkCartId, findOwnerCart, resolveCartOwner } from './cart-owner.ts';
+import { readCartCheckout } from './checkout.ts';
 import { getCartWidget } from './widget.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,4 +18,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, cartWidgetEndpoint, async (request) => getCartWidget(request.ctx));
+
+  registerEndpoint(app, cartCheckoutEndpoint, async (request) => {
+    const owner = await resolveCartOwner(request.ctx);
+    checkCartId(await findOwnerCart(request.ctx.db, owner), request.params.id);
+    return readCartCheckout(request.ctx, owner);
+  });
 };

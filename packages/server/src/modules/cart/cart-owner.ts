@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/rows.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type Buyer, requireBuyer } from '../commerce/index.ts';
+import type { MarketRow } from '../market/index.ts';
+import { getMarket } from '../market/index.ts';
+
+/*
+ * Whose cart a request reads or edits (issue 15; ADR 0057). Every cart read and write starts here: the cart is
+ * found by its owner, never by an id from the request alone, so another customer's cart cannot be reached.
+ */
+
+/** An approved buyer: prices, stock and dates are shown. */
+export interface BuyerCartOwner {
+  readonly kind: 'buyer';
+  readonly buyer: Buyer;
+  readonly market: MarketRow;
+}
+
+/** An anonymous visitor who opened a guest cart (GuestId cookie): no prices (shop.md §6). */
+export interface GuestCartOwner {
+  readonly kind: 'guest';
+  readonly guestId: string;
+  readonly market: MarketRow;
+}
+
+export type CartOwner = BuyerCartOwner | GuestCartOwner;
+
+/**
+ * The owner of the request's cart. Signed in: a buyer, or 401/403/409 as requireBuyer() says (a user who may not
+ * buy gets 403 even with a GuestId cookie). Anonymous: the guest of the GuestId cookie when it has a guest cart,
+ * in the site language's market (409 webshop_disabled when its shop is off); else 401.
+ */
+export async function resolveCartOwner(ctx: RequestContext): Promise<CartOwner> {
+  if (ctx.customer || !ctx.guestId) {
+    const buyer = await requireBuyer(ctx);
+    return { kind: 'buyer', buyer, market: buyer.market };
+  }
+  const [guestCart] = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select id from carts where guest_id = ${ctx.guestId}`,
+  );
+  if (!guestCart) throw new AppError('unauthenticated');
+  const market = await getMarket(ctx);
+  if (!market.webshopEnabled) throw new AppError('webshop_disabled');
+  return { kind: 'guest', guestId: ctx.guestId, market };
+}
+
+/** The SQL condition that picks the owner's cart (alias-free: `carts` columns). */
+export function ownerCondition(owner: CartOwner) {
+  return owner.kind === 'buyer'
+    ? sql`user_id = ${owner.buyer.user.userId}`
+    : sql`guest_id = ${owner.guestId}`;
+}
+
+/** The owner's cart row, as far as a read needs it; undefined when the buyer has none yet. */
+export interface CartRow {
+  id: string;
+  name: string | null;
+  version: number;
+  market_id: string;
+}
+
+export async function findOwnerCart(
+  db: RequestContext['db'] | Tx,
+  owner: CartOwner,
+): Promise<CartRow | undefined> {
+  const [row] = await queryRows<CartRow>(
+    db,
+    sql`select id, name, version, market_id from carts where ${ownerCondition(owner)}`,
+  );
+  return row ? { ...row, version: Number(row.version) } : undefined;
+}
+
+/**
+ * The `:id` of Carts/{id}/…: Default, or the id of the owner's own cart. Any other id — another customer's cart,
+ * or one that does not exist — is 404, the same answer, so ids cannot be probed.
+ */
+export function checkCartId(cart: CartRow | undefined, id: string): void {
+  if (id === 'Default') return;
+  if (!cart || cart.id !== id) throw new AppError('not_found', 'No such cart');
+}

@@ -1,0 +1,85 @@
+import { CUSTOM_MESSAGE_HEADER } from '@airshop/domain/commerce/add-item';
+import type { CartCheckout } from '@airshop/domain/commerce/cart-checkout';
+import type { CartEditRefusal } from '@airshop/domain/commerce/cart-edits';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { queryRows, type Tx } from '../../db/rows.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type CartOwner, type CartRow, ownerCondition } from './cart-owner.ts';
+
+/*
+ * How every cart write runs (ADR 0057): one transaction that first locks the owner's cart row, so concurrent
+ * writes of one cart run one after the other and each sees the others' lines; the change; the version grows by
+ * one; and the answer is the cart as it now is.
+ */
+
+/** Locks a cart's row until the transaction ends. */
+export async function lockCart(tx: Tx, cartId: string): Promise<void> {
+  await tx.execute(sql`select id from carts where id = ${cartId} for update`);
+}
+
+/** A valid write the cart cannot carry out: 409 with details.reason (and x-custom-message); nothing changed. */
+export function refuse(reason: CartEditRefusal, message?: string): never {
+  throw new AppError('conflict', message ?? `The cart cannot do this: ${reason}`, { reason });
+}
+
+/** Puts a refusal's reason in x-custom-message (shop.md §8) before the error goes on to the error mapper. */
+export function markRefusal(reply: FastifyReply, error: unknown): void {
+  if (!(error instanceof AppError) || error.code !== 'conflict') return;
+  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  if (typeof reason === 'string') reply.header(CUSTOM_MESSAGE_HEADER, reason);
+}
+
+async function lockOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
+  const [row] = await queryRows<CartRow>(
+    tx,
+    sql`select id, name, version, market_id from carts where ${ownerCondition(owner)} for update`,
+  );
+  return row ? { ...row, version: Number(row.version) } : undefined;
+}
+
+/** Makes the buyer's cart (a guest's exists already: the guest owner is the one who has it), locked. */
+async function createOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow> {
+  if (owner.kind === 'guest') throw new AppError('not_found', 'No such cart');
+  const [row] = await queryRows<CartRow>(
+    tx,
+    sql`insert into carts (user_id, market_id) values (${owner.buyer.user.userId}, ${owner.market.id})
+      on conflict (user_id) do update set updated_at = now()
+      returning id, name, version, market_id`,
+  );
+  if (!row) throw new AppError('internal');
+  await lockCart(tx, row.id);
+  return { ...row, version: Number(row.version) };
+}
+
+export interface CartWriteOptions {
+  /** Make the buyer's cart when there is none (an empty cart's first delivery); else no cart is 404. */
+  readonly create?: boolean;
+  /** Answered instead of 404 when there is no cart and nothing to do (emptying an empty cart). */
+  readonly noCart?: 'empty';
+}
+
+/**
+ * Runs `change` on the owner's locked cart in one transaction and bumps its version. `change` throws a refusal
+ * (or 404) to leave everything as it was. Answers with `read` of the changed cart, after the commit.
+ */
+export async function writeCart(
+  ctx: RequestContext,
+  owner: CartOwner,
+  change: (tx: Tx, cart: CartRow) => Promise<void>,
+  read: (ctx: RequestContext, owner: CartOwner) => Promise<CartCheckout>,
+  options: CartWriteOptions = {},
+): Promise<CartCheckout> {
+  await ctx.db.transaction(async (tx) => {
+    let cart = await lockOwnerCart(tx, owner);
+    if (!cart) {
+      if (options.noCart === 'empty') return;
+      if (!options.create) throw new AppError('not_found', 'No such cart');
+      cart = await createOwnerCart(tx, owner);
+    }
+    await change(tx, cart);
+    await tx.execute(sql`update carts set version = version + 1, updated_at = now() where id = ${cart.id}`);
+  });
+  return read(ctx, owner);
+}

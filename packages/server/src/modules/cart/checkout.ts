@@ -1,0 +1,211 @@
+import type { CartAlert, CartCheckout, CartDelivery, CartItem } from '@airshop/domain/commerce/cart-checkout';
+import { earliestDeliveryDate, shippingFeeCents } from '@airshop/domain/commerce/cart-deliveries';
+import { cartTotal, commerceTotals, type TaxedAmount } from '@airshop/domain/commerce/commerce-totals';
+import { deliveryDate } from '@airshop/domain/commerce/delivery-date';
+import type { Money } from '@airshop/domain/commerce/product-price';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/rows.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { marketShippingFee, variantOffers, variantStates } from '../commerce/index.ts';
+import { type LineToday, lineAlerts, markSeen, seenStateOf } from './alerts.ts';
+import { type CartLineRow, lineLinks, lineName, selectCartLines } from './cart-lines.ts';
+import { type CartOwner, findOwnerCart } from './cart-owner.ts';
+import { lockCart } from './cart-write.ts';
+
+/** Today on the server's calendar (UTC), YYYY-MM-DD: the day lead times and wished dates count from. */
+export function serverToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** What promotions and the shipping fee are computed from. */
+export interface CartForPromotions {
+  readonly cartId: string;
+  readonly marketId: string;
+  readonly currency: string;
+  readonly companyId: string | null;
+  readonly lines: readonly { variantId: number; lineCents: number | null; taxRate: number }[];
+  readonly shippingFee: TaxedAmount;
+}
+
+/**
+ * The promotions granted to the cart and the shipping fee after them. The promotions module (issue 15, its own
+ * branch) answers this with applyCartPromotions(); until it joins, a cart has none and the fee stays.
+ */
+export async function cartPromotions(
+  _ctx: RequestContext,
+  cart: CartForPromotions,
+): Promise<{ promotions: (TaxedAmount & { code: string })[]; shippingFee: TaxedAmount }> {
+  return { promotions: [], shippingFee: cart.shippingFee };
+}
+
+/** The checkout of an owner without a cart yet: empty, version 0. */
+function emptyCheckout(owner: CartOwner): CartCheckout {
+  const currency = owner.market.currency;
+  return {
+    Id: null,
+    Name: null,
+    Version: 0,
+    MarketId: owner.market.id,
+    Currency: currency,
+    ShowPrices: owner.kind === 'buyer',
+    IsGuest: owner.kind === 'guest',
+    Deliveries: [],
+    Items: [],
+    PromotionCodes: [],
+    Total:
+      owner.kind === 'buyer'
+        ? { TotalNet: 0, TotalTaxIncluded: 0, ShippingFee: 0, Promotions: [], Currency: currency }
+        : null,
+    Alerts: [],
+    OrderReference: null,
+    ShippingAddressId: null,
+  };
+}
+
+/**
+ * GET Carts/{id}/Checkout and the answer of every cart write (issue 15): the owner's cart with its deliveries,
+ * lines (named in the page's locale), today's prices of the owner's market, stock, earliest dates, totals with
+ * the shipping fee and promotions, and the alerts. A guest's cart carries no price, stock or date (shop.md §6).
+ * The first read by a buyer takes what each new line looks like today, against which later alerts are raised.
+ */
+export async function readCartCheckout(ctx: RequestContext, owner: CartOwner): Promise<CartCheckout> {
+  const cart = await findOwnerCart(ctx.db, owner);
+  if (!cart) return emptyCheckout(owner);
+  const market = owner.market;
+  const [deliveryRows, lines] = await Promise.all([
+    queryRows<{ shipment_no: number; delivery_date: string | null }>(
+      ctx.db,
+      sql`select shipment_no, delivery_date::text as delivery_date from cart_deliveries
+        where cart_id = ${cart.id} order by shipment_no`,
+    ),
+    selectCartLines(ctx.db, cart.id),
+  ]);
+  const variantIds = lines.map((line) => line.variant_id);
+  const money = (cents: number | null): Money | null =>
+    cents === null ? null : { Amount: cents / 100, Currency: market.currency };
+  const today = serverToday();
+  const todays = new Map<number, LineToday>();
+  if (owner.kind === 'buyer') {
+    const offers = await variantOffers(ctx, owner.buyer, market.id, variantIds);
+    for (const [id, offer] of offers) todays.set(id, { offer });
+    await takeFirstLook(ctx, cart.id, lines, todays);
+  } else {
+    for (const [id, state] of await variantStates(ctx, market.id, variantIds)) todays.set(id, { state });
+  }
+
+  const alerts: CartAlert[] = [];
+  const items: (CartItem & { cents: number | null; taxRate: number })[] = lines.map((row) => {
+    const now = todays.get(row.variant_id);
+    const offer = now && 'offer' in now ? now.offer : null;
+    const state = now ? ('offer' in now ? now.offer : now.state) : null;
+    const name = lineName(row, ctx.locale);
+    alerts.push(...lineAlerts(row, now, name, money));
+    const cents = offer?.netCents == null ? null : offer.netCents * row.quantity;
+    return {
+      LineItemId: row.id,
+      ShipmentNo: row.shipment_no,
+      Code: row.code,
+      LviNumber: row.lvi_number?.trim() || null,
+      Name: name,
+      ...lineLinks(row, ctx.locale),
+      Quantity: row.quantity,
+      Note: row.note,
+      Price: offer ? money(offer.grossCents) : null,
+      DiscountedPrice: offer ? money(offer.netCents) : null,
+      LineTotal: money(cents),
+      Stock: offer ? { Stock: offer.stock, IsAlternativeStockFlow: offer.alternativeStockFlow } : null,
+      EarliestDeliveryDate: offer ? deliveryDate(today, offer.leadTimes, row.quantity) : null,
+      Orderable: state ? state.shoppable && !state.discontinued && state.priced : false,
+      cents,
+      taxRate: offer?.taxRate ?? 0,
+    };
+  });
+
+  const deliveries: CartDelivery[] = deliveryRows.map((row) => {
+    const shipmentNo = Number(row.shipment_no);
+    const own = items.filter((item) => item.ShipmentNo === shipmentNo);
+    return {
+      ShipmentNo: shipmentNo,
+      DeliveryDate: row.delivery_date,
+      EarliestDeliveryDate:
+        owner.kind === 'buyer'
+          ? earliestDeliveryDate(
+              today,
+              own.map((item) => item.EarliestDeliveryDate),
+            )
+          : null,
+      SubTotal: owner.kind === 'buyer' ? money(own.reduce((sum, item) => sum + (item.cents ?? 0), 0)) : null,
+    };
+  });
+
+  let total: CartCheckout['Total'] = null;
+  let promotionCodes: string[] = [];
+  if (owner.kind === 'buyer') {
+    const subTotalCents = items.reduce((sum, item) => sum + (item.cents ?? 0), 0);
+    const rule = await marketShippingFee(ctx, market.id);
+    const granted = await cartPromotions(ctx, {
+      cartId: cart.id,
+      marketId: market.id,
+      currency: market.currency,
+      companyId: owner.buyer.user.companyId,
+      lines: items.map((item, i) => ({
+        variantId: lines[i]?.variant_id ?? 0,
+        lineCents: item.cents,
+        taxRate: item.taxRate,
+      })),
+      shippingFee: { cents: shippingFeeCents(rule, subTotalCents), taxRate: rule?.taxRate ?? 0 },
+    });
+    const totalLines = items.map((item) => ({
+      unitCents: item.cents,
+      quantity: 1,
+      taxRate: item.taxRate,
+    }));
+    total = cartTotal(
+      commerceTotals(totalLines, market.currency, {
+        shippingFee: granted.shippingFee,
+        promotions: granted.promotions,
+      }),
+    );
+    promotionCodes = granted.promotions.map((promotion) => promotion.code);
+  }
+
+  return {
+    Id: cart.id,
+    Name: cart.name,
+    Version: cart.version,
+    MarketId: market.id,
+    Currency: market.currency,
+    ShowPrices: owner.kind === 'buyer',
+    IsGuest: owner.kind === 'guest',
+    Deliveries: deliveries,
+    Items: items.map(({ cents: _cents, taxRate: _taxRate, ...item }) => item),
+    PromotionCodes: promotionCodes,
+    Total: total,
+    Alerts: alerts,
+    OrderReference: null,
+    ShippingAddressId: null,
+  };
+}
+
+/**
+ * Takes what the lines no buyer has read yet look like today (added by the widget, an upload or a guest
+ * merge), under the cart's lock so it never crosses a write; it is no change of the cart (the version stays).
+ */
+async function takeFirstLook(
+  ctx: RequestContext,
+  cartId: string,
+  lines: readonly CartLineRow[],
+  todays: ReadonlyMap<number, LineToday>,
+): Promise<void> {
+  const unseen = lines.flatMap((line) => {
+    const now = todays.get(line.variant_id);
+    return line.seen_at === null && now && 'offer' in now
+      ? [{ id: line.id, seen: seenStateOf(now.offer, line.quantity) }]
+      : [];
+  });
+  if (unseen.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, cartId);
+    await markSeen(tx, unseen, { onlyUnseen: true });
+  });
+}

@@ -1,0 +1,131 @@
+import type { LeadTimeBand } from '@airshop/domain/commerce/delivery-date';
+import { amountInCents } from '@airshop/domain/commerce/product-price';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/rows.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import type { Buyer } from './viewer.ts';
+
+/** Whether a variant can be ordered: what anyone may know of it. */
+export interface VariantState {
+  readonly shoppable: boolean;
+  readonly discontinued: boolean;
+  /** Whether the market has a price for it (not the price). */
+  readonly priced: boolean;
+  readonly alternativeStockFlow: boolean;
+}
+
+/** What a buyer sees of a variant besides its state: prices in cents, stock and lead times. */
+export interface VariantOffer extends VariantState {
+  readonly netCents: number | null;
+  readonly grossCents: number | null;
+  /** Percent (25, 5.5); 0 when unpriced. */
+  readonly taxRate: number;
+  /** Pieces in stock; null when missing or too old to show. */
+  readonly stock: number | null;
+  readonly leadTimes: readonly LeadTimeBand[];
+}
+
+interface OfferRow {
+  id: number;
+  shoppable: boolean;
+  discontinued: boolean;
+  alternative: boolean;
+  priced: boolean;
+  net: string | null;
+  gross: string | null;
+  tax_rate: string | null;
+  stock: number | null;
+  lead_times: LeadTimeBand[] | string | null;
+}
+
+const idList = (ids: readonly number[]) => `{${[...new Set(ids.map((id) => Math.trunc(id)))].join(',')}}`;
+
+/**
+ * The state of a set of variants in a market, for anyone (a guest's cart shows whether its lines can still be
+ * ordered): no price, stock or lead time is read.
+ */
+export async function variantStates(
+  ctx: RequestContext | { db: Tx },
+  marketId: string,
+  variantIds: readonly number[],
+): Promise<Map<number, VariantState>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await queryRows<OfferRow>(
+    ctx.db,
+    sql`select v.id, (v.is_shoppable and p.is_shoppable) as shoppable,
+        (v.is_discontinued or p.is_discontinued) as discontinued, v.is_alternative_stock_flow as alternative,
+        exists (select 1 from variant_prices vp where vp.variant_id = v.id and vp.market_id = ${marketId}) as priced
+      from variants v join products p on p.id = v.product_id
+      where v.id = any(${idList(variantIds)}::bigint[])`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), stateOf(row)]));
+}
+
+function stateOf(row: OfferRow): VariantState {
+  return {
+    shoppable: row.shoppable,
+    discontinued: row.discontinued,
+    priced: row.priced,
+    alternativeStockFlow: row.alternative,
+  };
+}
+
+/**
+ * Today's offer of a set of variants in a market, for a buyer only (the Buyer comes from requireBuyer(), so
+ * prices and stock never reach anyone else): net and list (gross) price, tax rate, stock (null when expired)
+ * and the delivery-time bands — one statement for all of them.
+ */
+export async function variantOffers(
+  ctx: RequestContext | { db: Tx },
+  _buyer: Buyer,
+  marketId: string,
+  variantIds: readonly number[],
+): Promise<Map<number, VariantOffer>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await queryRows<OfferRow>(
+    ctx.db,
+    sql`select v.id, (v.is_shoppable and p.is_shoppable) as shoppable,
+        (v.is_discontinued or p.is_discontinued) as discontinued, v.is_alternative_stock_flow as alternative,
+        vp.variant_id is not null as priced, vp.net_amount::text as net, vp.gross_amount::text as gross,
+        vp.tax_rate::text as tax_rate,
+        case when s.expires_at <= now() then null else s.quantity end as stock,
+        replace(replace(v.lead_times::text, '"days"', '"Days"'), '"maxQuantity"', '"MaxQuantity"') as lead_times
+      from variants v join products p on p.id = v.product_id
+      left join variant_prices vp on vp.variant_id = v.id and vp.market_id = ${marketId}
+      left join variant_stock s on s.variant_id = v.id
+      where v.id = any(${idList(variantIds)}::bigint[])`,
+  );
+  return new Map(
+    rows.map((row) => {
+      const leadTimes =
+        typeof row.lead_times === 'string' ? JSON.parse(row.lead_times) : (row.lead_times ?? []);
+      const offer: VariantOffer = {
+        ...stateOf(row),
+        netCents: row.net === null ? null : amountInCents(row.net),
+        grossCents: row.gross === null ? null : amountInCents(row.gross),
+        taxRate: row.tax_rate === null ? 0 : Number(row.tax_rate),
+        stock: row.stock === null ? null : Number(row.stock),
+        leadTimes: leadTimes as LeadTimeBand[],
+      };
+      return [Number(row.id), offer];
+    }),
+  );
+}
+
+/** A market's shipping fee rule in cents and its tax rate; null when the market has none. */
+export async function marketShippingFee(
+  ctx: RequestContext | { db: Tx },
+  marketId: string,
+): Promise<{ feeCents: number; freeFromCents: number | null; taxRate: number } | null> {
+  const [row] = await queryRows<{ fee: string; free_from: string | null; tax_rate: string }>(
+    ctx.db,
+    sql`select fee::text as fee, free_from::text as free_from, tax_rate::text as tax_rate
+      from market_shipping_fees where market_id = ${marketId}`,
+  );
+  if (!row) return null;
+  return {
+    feeCents: amountInCents(row.fee),
+    freeFromCents: row.free_from === null ? null : amountInCents(row.free_from),
+    taxRate: Number(row.tax_rate),
+  };
+}
