@@ -115,3 +115,6 @@ export function planMerge(
   }
   return { set, remove, create };
 }
+
+/** The most deliveries a cart may have (ShipmentNo 1…99). */
+export const MAX_DELIVERIES = 99;

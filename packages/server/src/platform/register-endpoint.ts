@@ -45,12 +45,13 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
 >;
 
 /**
- * How this server runs a route, which is no part of the contract (body limits, compression, logging, and the
- * enquiry's check of a body whose images a streaming parser has already stored).
+ * How this server runs a route, which is no part of the contract (body limits, compression, logging, the
+ * enquiry's check of a body whose images a streaming parser has already stored, and the one message a spec
+ * fixes for a refused body, as the cart rename's 'Invalid data - aborting').
  */
 export type EndpointOptions = Pick<
   RouteShorthandOptions,
-  'bodyLimit' | 'childLoggerFactory' | 'compress' | 'validatorCompiler'
+  'bodyLimit' | 'childLoggerFactory' | 'compress' | 'validatorCompiler' | 'schemaErrorFormatter'
 >;
 
 /**

@@ -1,11 +1,54 @@
-import { addCartItemEndpoint, cartCheckoutEndpoint, cartWidgetEndpoint } from '@airshop/domain/api/cart';
+import {
+  addCartItemEndpoint,
+  cartCheckoutEndpoint,
+  cartStatusEndpoint,
+  cartWidgetEndpoint,
+  checkoutInfoEndpoint,
+  createDeliveryEndpoint,
+  deleteBasketEndpoint,
+  deleteCartEndpoint,
+  deleteCartItemEndpoint,
+  deleteDeliveryEndpoint,
+  dismissAlertsEndpoint,
+  duplicateCartItemEndpoint,
+  mergeDeliveriesEndpoint,
+  moveCartItemEndpoint,
+  plainCartEndpoint,
+  renameCartEndpoint,
+  updateCartItemEndpoint,
+  updateDeliveryEndpoint,
+} from '@airshop/domain/api/cart';
+import type { CartCheckout } from '@airshop/domain/commerce/cart-checkout';
+import { RENAME_INVALID_MESSAGE } from '@airshop/domain/commerce/cart-edits';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import { markAddFailure } from './add-failure.ts';
 import { addCartItem } from './add-item.ts';
-import { checkCartId, findOwnerCart, resolveCartOwner } from './cart-owner.ts';
+import { deleteBasket, deleteCart, dismissAlerts, renameCart } from './cart-edits.ts';
+import { type CartOwner, checkCartId, findOwnerCart, resolveCartOwner } from './cart-owner.ts';
+import { getCartStatus, getCheckoutInfo, getPlainCart } from './cart-reads.ts';
+import { markRefusal } from './cart-write.ts';
 import { readCartCheckout } from './checkout.ts';
+import { createDelivery, deleteDelivery, mergeDeliveries, updateDelivery } from './delivery-edits.ts';
+import { deleteCartItem, duplicateCartItem, moveCartItem, updateCartItem } from './line-edits.ts';
 import { getCartWidget } from './widget.ts';
+
+/** A cart write for the request's owner; a refusal's reason also goes into x-custom-message (shop.md §8). */
+async function edit(
+  ctx: RequestContext,
+  reply: FastifyReply,
+  run: (owner: CartOwner) => Promise<CartCheckout>,
+): Promise<CartCheckout> {
+  try {
+    return await run(await resolveCartOwner(ctx));
+  } catch (error) {
+    markRefusal(reply, error);
+    throw error;
+  }
+}
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, addCartItemEndpoint, async (request, reply) => {
@@ -24,4 +67,54 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     checkCartId(await findOwnerCart(request.ctx.db, owner), request.params.id);
     return readCartCheckout(request.ctx, owner);
   });
+  registerEndpoint(app, checkoutInfoEndpoint, async (request) =>
+    getCheckoutInfo(request.ctx, await resolveCartOwner(request.ctx)),
+  );
+  registerEndpoint(app, plainCartEndpoint, async (request) =>
+    getPlainCart(request.ctx, await resolveCartOwner(request.ctx)),
+  );
+  registerEndpoint(app, cartStatusEndpoint, async (request) =>
+    getCartStatus(request.ctx, await resolveCartOwner(request.ctx), request.params),
+  );
+
+  registerEndpoint(app, updateCartItemEndpoint, (request, reply) =>
+    edit(request.ctx, reply, (owner) => updateCartItem(request.ctx, owner, request.params.id, request.body)),
+  );
+  registerEndpoint(app, deleteCartItemEndpoint, (request, reply) =>
+    edit(request.ctx, reply, (owner) => deleteCartItem(request.ctx, owner, request.params.id, request.body)),
+  );
+  registerEndpoint(app, duplicateCartItemEndpoint, (request, reply) =>
+    edit(request.ctx, reply, (owner) => duplicateCartItem(request.ctx, owner, request.body)),
+  );
+  registerEndpoint(app, moveCartItemEndpoint, (request, reply) =>
+    edit(request.ctx, reply, (owner) => moveCartItem(request.ctx, owner, request.body)),
+  );
+  registerEndpoint(app, createDeliveryEndpoint, (request, reply) =>
+    edit(request.ctx, reply, (owner) => createDelivery(request.ctx, owner, request.body)),
+  );
+  registerEndpoint(app, deleteDeliveryEndpoint, (request, reply) =>
+    edit(request.ctx, reply, (owner) => deleteDelivery(request.ctx, owner, request.body)),
+  );
+  registerEndpoint(app, updateDeliveryEndpoint, (request, reply) =>
+    edit(request.ctx, reply, (owner) => updateDelivery(request.ctx, owner, request.body)),
+  );
+  registerEndpoint(app, mergeDeliveriesEndpoint, (request, reply) =>
+    edit(request.ctx, reply, (owner) => mergeDeliveries(request.ctx, owner, request.body)),
+  );
+  registerEndpoint(app, deleteBasketEndpoint, (request, reply) =>
+    edit(request.ctx, reply, (owner) => deleteBasket(request.ctx, owner)),
+  );
+  registerEndpoint(app, deleteCartEndpoint, (request, reply) =>
+    edit(request.ctx, reply, (owner) => deleteCart(request.ctx, owner, request.query.cartId, request.body)),
+  );
+  registerEndpoint(
+    app,
+    renameCartEndpoint,
+    (request, reply) => edit(request.ctx, reply, (owner) => renameCart(request.ctx, owner, request.body)),
+    // shop.md §5: a rename without id or name is refused with this very message.
+    { schemaErrorFormatter: () => new AppError('validation_failed', RENAME_INVALID_MESSAGE) },
+  );
+  registerEndpoint(app, dismissAlertsEndpoint, (request, reply) =>
+    edit(request.ctx, reply, (owner) => dismissAlerts(request.ctx, owner)),
+  );
 };
