@@ -102,7 +102,13 @@ function cartButton(page: Page, lines: number): Locator {
 test('a buyer builds a three-delivery cart, moves, merges, notes and renames, and the widget follows', async ({
   browser,
 }) => {
-  const setup = await signedInContext(browser, BUYER);
+  // Some thirty steps, each a round trip and a render, and axe at the end: more than the default minute on a
+  // busy shared machine.
+  test.setTimeout(180_000);
+  // The setup writes through the API as the page would: from this site (cookie-authenticated writes name their origin).
+  const setup = await signedInContext(browser, BUYER, {
+    extraHTTPHeaders: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
+  });
   const [a, b, c] = (await freshCart(setup.request)) as [string, string, string];
   await setup.close();
 

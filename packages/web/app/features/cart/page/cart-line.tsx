@@ -67,8 +67,9 @@ export function CartLine({ line, editor, locale }: { line: CartItem; editor: Car
       <div className={styles.lineEdit}>
         <LineQuantity
           quantity={line.Quantity}
-          disabled={lineBusy}
-          onSave={(Quantity) => void run(`${key}:quantity`, () => cartApi.updateItem({ ...which, Quantity }))}
+          // Its own save leaves it alone, so someone still typing keeps the field.
+          disabled={lineBusy && busy !== `${key}:quantity`}
+          onSave={(Quantity) => run(`${key}:quantity`, () => cartApi.updateItem({ ...which, Quantity }))}
         />
         <LineNote
           note={line.Note}

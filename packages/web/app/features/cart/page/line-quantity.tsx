@@ -7,7 +7,8 @@ export const QUANTITY_SAVE_DELAY_MS = 600;
 
 /**
  * The line's quantity with the product page's input and rules (1–999, step 1, clamped on leaving the field).
- * The change is saved once the figure rests; the answered cart then sets what it shows.
+ * Only what the person changes is saved, once the figure rests; a new quantity from the answered cart (a move,
+ * another tab) is shown as it is and never sent back.
  */
 export function LineQuantity({
   quantity,
@@ -16,24 +17,37 @@ export function LineQuantity({
 }: {
   quantity: number;
   disabled: boolean;
-  onSave(quantity: number): void;
+  onSave(quantity: number): Promise<unknown>;
 }) {
   const t = useTranslations('cart');
-  const [value, setValue] = useState(quantity);
-  useEffect(() => setValue(quantity), [quantity]);
+  // The figure typed and not yet answered; undefined while the input shows the cart's quantity.
+  const [edit, setEdit] = useState<number | undefined>();
+  const timer = useRef<number | undefined>(undefined);
   const save = useRef(onSave);
   save.current = onSave;
 
-  useEffect(() => {
-    if (value === quantity) return;
-    const timer = window.setTimeout(() => save.current(value), QUANTITY_SAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [value, quantity]);
+  // The answered cart decides what the line holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the cart's quantity changes, on purpose
+  useEffect(() => setEdit(undefined), [quantity]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const change = (next: number) => {
+    window.clearTimeout(timer.current);
+    if (next === quantity) {
+      setEdit(undefined);
+      return;
+    }
+    setEdit(next);
+    timer.current = window.setTimeout(() => {
+      // A refused or failed change leaves the cart's quantity: show it again.
+      void save.current(next).finally(() => setEdit((current) => (current === next ? undefined : current)));
+    }, QUANTITY_SAVE_DELAY_MS);
+  };
 
   return (
     <QuantityInput
-      value={value}
-      onChange={setValue}
+      value={edit ?? quantity}
+      onChange={change}
       label={t('line/quantity')}
       decreaseLabel={t('line/decrease')}
       increaseLabel={t('line/increase')}
