@@ -1,6 +1,7 @@
 import type { PageRequestInfo, SsrServices } from '@airshop/domain/site/ssr-services';
 import { type AccountActionsOptions, accountActions } from './modules/auth/account-actions.ts';
 import { authPages } from './modules/auth/page-services.ts';
+import { cartPages } from './modules/cart/page-services.ts';
 import { catalogPages } from './modules/catalog/page-services.ts';
 import { contentPages } from './modules/content/page-services.ts';
 import { i18nPages } from './modules/i18n/page-services.ts';
@@ -28,6 +29,7 @@ export function pageServices(
     catalog: catalogPages(page),
     product: productPages(page),
     content: contentPages(page),
+    cart: cartPages(page),
     account: accountActions(page.ctx, page.signedIn, page.request, page.reply, account),
   };
 }

@@ -27,6 +27,8 @@ export default [
     route('pages/:slug', 'routes/content-page.tsx'),
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
+    // Checkout step 1 (issue 15); static, so it wins over the catalogue's :catalogue/*.
+    route('cart', 'routes/cart.tsx'),
     // Catalogue pages: /{locale}/{catalogue}/{category path...} (ADR 0013); static routes above win.
     route(':catalogue/*', 'routes/catalog.tsx'),
     route('*', 'routes/not-found.tsx'),

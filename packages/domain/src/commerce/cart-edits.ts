@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { cartNoteSchema, quantitySchema, variantCodeSchema } from './cart.ts';
+import { CART_NAME_MAX, PROMOTION_CODE_MAX } from './cart-limits.ts';
+
+export { CART_NAME_MAX, PROMOTION_CODE_MAX };
 
 /*
  * The request bodies of the cart page's writes (shop.md §7 "Cart", issue 15), in the spec's own casing, and the
@@ -119,8 +122,6 @@ export const mergeDeliveriesSchema = z
   .meta({ id: 'MergeDeliveries' });
 export type MergeDeliveries = z.infer<typeof mergeDeliveriesSchema>;
 
-export const CART_NAME_MAX = 100;
-
 /**
  * PATCH Carts/Default: renames the cart. shop.md §5: both id and name are needed, else 'Invalid data -
  * aborting' (400). Id must be the caller's cart (another id → 404).
@@ -145,7 +146,6 @@ export const deleteCartBodySchema = z
 export type DeleteCartBody = z.infer<typeof deleteCartBodySchema>;
 
 /** PUT / DELETE Carts/Default/PromotionCode */
-export const PROMOTION_CODE_MAX = 40;
 export const promotionCodeBodySchema = z
   .object({ Code: z.string().trim().min(1).max(PROMOTION_CODE_MAX) })
   .meta({ id: 'PromotionCodeBody' });

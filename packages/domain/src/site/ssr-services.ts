@@ -1,5 +1,6 @@
 import type { AccountActions } from '../account/account-actions.ts';
 import type { CatalogPages, ProductPages } from '../catalog/catalog-pages.ts';
+import type { CartPages } from '../commerce/cart-pages.ts';
 import type { ContentPages } from '../content/content.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { AuthPages, I18nPages, LinksPages, MarketPages, SalesContactsPages } from './site-pages.ts';
@@ -37,6 +38,7 @@ export interface SsrServices extends PageRequestInfo {
   readonly catalog: CatalogPages;
   readonly product: ProductPages;
   readonly content: ContentPages;
+  readonly cart: CartPages;
   /** Sign-in, sign-out, sign-up and password reset for the account pages' form posts (their actions). */
   readonly account: AccountActions;
 }

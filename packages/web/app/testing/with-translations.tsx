@@ -12,10 +12,15 @@ const ENGLISH = import.meta.glob<TranslationMap>('../../../server/translations/e
   import: 'default',
 });
 
+/** A page with its section files (`shared.cart.json` belongs to `shared`), merged as the server merges them. */
 function englishPage(page: TranslationPage): TranslationMap {
-  const found = ENGLISH[`../../../server/translations/en/${page}.json`];
-  if (!found) throw new Error(`No English translation page ${page}`);
-  return found;
+  const prefix = '../../../server/translations/en/';
+  const files = Object.entries(ENGLISH).filter(([path]) => {
+    const name = path.slice(prefix.length);
+    return name === `${page}.json` || (name.startsWith(`${page}.`) && name.split('.').length === 3);
+  });
+  if (files.length === 0) throw new Error(`No English translation page ${page}`);
+  return Object.assign({}, ...files.map(([, texts]) => texts));
 }
 
 /** Wraps a component under test in the translations of the given pages, as a page's loader delivers them. */

@@ -109,6 +109,10 @@ describe('translation files', () => {
       'cart:upload/result/moreRows': ['more'],
       'cart:upload/fileErrors/tooManyRows': ['max'],
       'cart:upload/refused/title': ['count'],
+      'cart:delivery/lines': ['count'],
+      'cart:delivery/deleteText': ['count'],
+      'cart:move/text': ['quantity'],
+      'cart:duplicate/text': ['quantity'],
     };
     const problems: string[] = [];
     // The categories whole numbers reach in each locale (Polish: one, few, many), and ICU's required other.
@@ -147,6 +151,9 @@ describe('translation files', () => {
       'content:blog/title',
       'home:entries/blog/title',
       'shared:footer/blog',
+      // The LVI number's name, and the note's counter ("12/35"), which has no words.
+      'cart:line/lvi',
+      'cart:line/noteCounter',
     ]);
     // Words that happen to be spelled as in English: Spanish "Error 404", "Finland" in Swedish and Dutch.
     const sameHere = new Set([
@@ -197,6 +204,15 @@ describe('translation files', () => {
       'nl-BL:cart:upload/refused/code',
       'fr:cart:upload/header/note',
       'fr-BE:cart:upload/header/note',
+      // "Code" is the German, French and Dutch word too; "Subtotal" the Spanish and Romanian one; French "Note"
+      // and "Promotion".
+      ...['de', 'de-AT', 'fr', 'fr-BE', 'nl', 'nl-BL'].map((locale) => `${locale}:cart:line/code`),
+      'es:cart:delivery/subtotal',
+      'ro:cart:delivery/subtotal',
+      'fr:cart:line/note',
+      'fr-BE:cart:line/note',
+      'fr:cart:totals/promotion',
+      'fr-BE:cart:totals/promotion',
     ]);
     const { rows } = readTranslationFiles();
     const english = new Map(rows.filter((r) => r.locale === 'en').map((r) => [`${r.page}:${r.id}`, r.text]));

@@ -3,6 +3,7 @@ import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
 import { useEffect } from 'react';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import headerButton from '../../ui/header-button.module.css';
 import { Icon } from '../../ui/icon.tsx';
@@ -65,7 +66,15 @@ export function CartWidget({ locale }: { locale: Locale }) {
                   <strong>{formatPrice(widget.Total.Amount, widget.Total.Currency, tag)}</strong>
                 </p>
               ) : null}
-              <Button onClick={closeCartPanel}>{t('cartWidget/continue')}</Button>
+              <div className={styles.footerActions}>
+                <Button variant="secondary" onClick={closeCartPanel}>
+                  {t('cartWidget/continue')}
+                </Button>
+                {/* Issue 13 point 24: the panel leads on to the cart page (checkout step 1). */}
+                <ButtonLink to={`/${locale}/cart`} onClick={closeCartPanel}>
+                  {t('cartWidget/goToCart')}
+                </ButtonLink>
+              </div>
             </div>
           ) : undefined
         }

@@ -1,0 +1,26 @@
+import { CART_ALERT_KINDS } from '@airshop/domain/commerce/cart-checkout';
+import { CART_EDIT_REFUSALS, PROMOTION_REFUSALS } from '@airshop/domain/commerce/cart-edits';
+import { LOCALES } from '@airshop/domain/i18n/locales';
+import { describe, expect, it } from 'vitest';
+
+/** Every locale's cart page texts (the page shows a refusal's text by its reason, with no list of its own). */
+const FILES = import.meta.glob<Record<string, string>>('../../../../../server/translations/*/cart.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe('the cart page texts', () => {
+  it('name every refusal, promotion refusal and alert in every locale', () => {
+    const keys = [
+      ...CART_EDIT_REFUSALS.map((reason) => `cart/errors/${reason}`),
+      ...PROMOTION_REFUSALS.map((reason) => `cart2ndStep/messages/${reason}`),
+      ...CART_ALERT_KINDS.map((kind) => `alerts/${kind}`),
+    ];
+    const missing: string[] = [];
+    for (const locale of LOCALES) {
+      const texts = FILES[`../../../../../server/translations/${locale}/cart.json`];
+      for (const key of keys) if (!texts?.[key]) missing.push(`${locale}:${key}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
