@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
+import { CartUpload } from '../upload/cart-upload.tsx';
 import { CartAlerts } from './cart-alerts.tsx';
 import { CartDeliverySection } from './cart-delivery.tsx';
 import { CartNameEditor } from './cart-name-editor.tsx';
@@ -60,8 +61,9 @@ export function CartPage({ cart: initial, locale }: { cart: CartCheckout; locale
       <div className={styles.toolbar}>
         <CartNameEditor editor={editor} />
         <div className={styles.toolbarActions}>
-          {/* The spreadsheet upload and its template (features/cart/upload/) go here; the lead wires them. */}
-          <div className={styles.uploadSlot} data-cart-upload-slot="" />
+          <div className={styles.uploadSlot}>
+            <CartUpload onUploaded={() => void reload()} />
+          </div>
           {!empty ? (
             <Button variant="secondary" size="sm" onClick={() => setConfirm('basket')}>
               {t('basket/delete')}
