@@ -11,6 +11,8 @@ import { requestContextHook, resolveCustomer } from './modules/auth/request-cont
 import { authRoutes } from './modules/auth/routes.ts';
 import { readSessionCookie } from './modules/auth/session-cookie.ts';
 import { backOfficeRoutes } from './modules/backoffice/routes.ts';
+import { guestCartRoutes } from './modules/cart/guest-routes.ts';
+import { mergeGuestCartAtSignIn } from './modules/cart/index.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { customerContactRoutes } from './modules/customer/contact-routes.ts';
@@ -152,10 +154,12 @@ export async function buildApp({
           secureCookies: config.secureCookies,
           publicUrl: config.publicUrl,
           wakeMail: () => mailWorker?.wake(),
+          afterSignIn: mergeGuestCartAtSignIn,
         }),
       );
       await api.register(customerContactRoutes);
       await api.register(cartRoutes);
+      await api.register(guestCartRoutes({ secureCookies: config.secureCookies }));
       await api.register(projectRoutes);
       await api.register(formsRoutes({ mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }));
       await api.register(
@@ -222,6 +226,7 @@ export async function buildApp({
               secureCookies: config.secureCookies,
               publicUrl: config.publicUrl,
               wakeMail: () => mailWorker?.wake(),
+              afterSignIn: mergeGuestCartAtSignIn,
             },
           );
         },

@@ -182,3 +182,4 @@ export type CartStatus = z.infer<typeof cartStatusSchema>;
 export const guestCartSchema = z
   .object({ GuestId: z.string() })
   .meta({ id: "GuestCart" });
+export type GuestCart = z.infer<typeof guestCartSchema>;

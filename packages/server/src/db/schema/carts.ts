@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
@@ -20,8 +21,8 @@ import { variants } from './catalog.ts';
 import { markets } from './market.ts';
 
 /**
- * A cart (shop.md §3). A signed-in user has one default cart, made on the first add; guest carts (guest_id)
- * come with the cart issue. Prices are not stored: they are read from the market when the cart is shown, so a
+ * A cart (shop.md §3). A signed-in user has one default cart, made on the first add; an anonymous visitor may
+ * open a guest cart (guest_id: the SHA-256 of the GuestId cookie, never the cookie itself; ADR 0059). Prices are not stored: they are read from the market when the cart is shown, so a
  * price the browser sends can never end up in a cart (ADR 0024).
  */
 export const carts = pgTable(
@@ -34,6 +35,8 @@ export const carts = pgTable(
       .notNull()
       .references(() => markets.id),
     name: text('name'),
+    /** Grows by one in every write (ADR 0057): GET Carts/Default/Status/{id}/{version} asks whether it moved. */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +76,8 @@ export const cartLines = pgTable(
       .references(() => variants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     note: varchar('note', { length: 35 }),
+    /** A guest line whose quantity was capped at 999 when it merged into the account's cart (until dismissed). */
+    quantityCapped: boolean('quantity_capped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,2 +1,3 @@
 // The public entry of cart: what other modules may use (ADR 0055).
 export { markAddFailure } from './add-failure.ts';
+export { mergeGuestCartAtSignIn } from './merge-guest-cart.ts';
