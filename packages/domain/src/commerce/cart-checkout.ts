@@ -1,8 +1,8 @@
-import { z } from "zod";
-import { currencyCodeSchema } from "../site/market.ts";
-import { cartTotalSchema } from "./commerce-totals.ts";
-import { isoDateSchema } from "./cart-edits.ts";
-import { moneySchema } from "./product-price.ts";
+import { z } from 'zod';
+import { currencyCodeSchema } from '../site/market.ts';
+import { isoDateSchema } from './cart-edits.ts';
+import { cartTotalSchema } from './commerce-totals.ts';
+import { moneySchema } from './product-price.ts';
 
 /*
  * What the cart page reads (shop.md §3 "Cart checkout details", "Cart item", "Cart total"; issue 15): the cart
@@ -17,7 +17,7 @@ export const cartStockSchema = z
     Stock: z.number().int().nullable(),
     IsAlternativeStockFlow: z.boolean(),
   })
-  .meta({ id: "CartStock" });
+  .meta({ id: 'CartStock' });
 
 export const cartItemSchema = z
   .object({
@@ -46,7 +46,7 @@ export const cartItemSchema = z
     /** Whether the variant can still be ordered (not discontinued, shoppable, priced). */
     Orderable: z.boolean(),
   })
-  .meta({ id: "CartItem" });
+  .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartDeliverySchema = z
@@ -59,17 +59,17 @@ export const cartDeliverySchema = z
     /** Net of its lines; null for guests. */
     SubTotal: moneySchema.nullable(),
   })
-  .meta({ id: "CartDelivery" });
+  .meta({ id: 'CartDelivery' });
 export type CartDelivery = z.infer<typeof cartDeliverySchema>;
 
 /** Something that changed under a line since it was added (shown until dismissed: DELETE Carts/Default/Alerts). */
 export const CART_ALERT_KINDS = [
-  "priceChanged",
-  "discontinued",
-  "notShoppable",
-  "stockShort",
+  'priceChanged',
+  'discontinued',
+  'notShoppable',
+  'stockShort',
   /** A guest cart's line whose quantity was capped at 999 when it merged into the account's cart. */
-  "mergedQuantityCapped",
+  'mergedQuantityCapped',
 ] as const;
 export type CartAlertKind = (typeof CART_ALERT_KINDS)[number];
 
@@ -84,7 +84,7 @@ export const cartAlertSchema = z
     /** priceChanged: today's unit price. */
     NewPrice: moneySchema.nullable(),
   })
-  .meta({ id: "CartAlert" });
+  .meta({ id: 'CartAlert' });
 export type CartAlert = z.infer<typeof cartAlertSchema>;
 
 /** GET Carts/{id|Default}/Checkout, and the answer of every cart write. */
@@ -112,16 +112,16 @@ export const cartCheckoutSchema = z
     OrderReference: z.string().nullable(),
     ShippingAddressId: z.string().nullable(),
   })
-  .meta({ id: "CartCheckout" });
+  .meta({ id: 'CartCheckout' });
 export type CartCheckout = z.infer<typeof cartCheckoutSchema>;
 
 /** Why the cart cannot go on to checkout step 2. */
 export const CHECKOUT_BLOCKERS = [
-  "emptyCart",
-  "lineNotOrderable",
-  "deliveryDateTooEarly",
-  "emptyDelivery",
-  "guestCart",
+  'emptyCart',
+  'lineNotOrderable',
+  'deliveryDateTooEarly',
+  'emptyDelivery',
+  'guestCart',
 ] as const;
 export type CheckoutBlocker = (typeof CHECKOUT_BLOCKERS)[number];
 
@@ -139,7 +139,7 @@ export const checkoutInfoSchema = z
       }),
     ),
   })
-  .meta({ id: "CheckoutInfo" });
+  .meta({ id: 'CheckoutInfo' });
 export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
 
 /** GET Carts/Default/Cart: the cart's lines as chosen, without prices (quick-pick and guests read it). */
@@ -158,7 +158,7 @@ export const plainCartSchema = z
       }),
     ),
   })
-  .meta({ id: "PlainCart" });
+  .meta({ id: 'PlainCart' });
 export type PlainCart = z.infer<typeof plainCartSchema>;
 
 /**
@@ -166,7 +166,7 @@ export type PlainCart = z.infer<typeof plainCartSchema>;
  * (ADR 0057). Changed is true when the cart moved on since (or is another cart now).
  */
 export const cartStatusParamsSchema = z.object({
-  a: z.union([z.literal("Default"), z.uuid()]),
+  a: z.union([z.literal('Default'), z.uuid()]),
   b: z.coerce.number().int().min(0),
 });
 export const cartStatusSchema = z
@@ -175,11 +175,9 @@ export const cartStatusSchema = z
     Version: z.number().int(),
     Count: z.number().int(),
   })
-  .meta({ id: "CartStatus" });
+  .meta({ id: 'CartStatus' });
 export type CartStatus = z.infer<typeof cartStatusSchema>;
 
 /** POST Carts/Default/Guest: a guest cart was opened under the GuestId cookie. */
-export const guestCartSchema = z
-  .object({ GuestId: z.string() })
-  .meta({ id: "GuestCart" });
+export const guestCartSchema = z.object({ GuestId: z.string() }).meta({ id: 'GuestCart' });
 export type GuestCart = z.infer<typeof guestCartSchema>;

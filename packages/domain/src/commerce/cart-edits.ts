@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { cartNoteSchema, quantitySchema, variantCodeSchema } from "./cart.ts";
+import { z } from 'zod';
+import { cartNoteSchema, quantitySchema, variantCodeSchema } from './cart.ts';
 
 /*
  * The request bodies of the cart page's writes (shop.md §7 "Cart", issue 15), in the spec's own casing, and the
@@ -18,7 +18,7 @@ export const lineItemIdSchema = z.number().int().min(1);
 
 /** `:id` of Carts/{id}/…: the buyer's own cart, by its id or as `Default`. */
 export const cartIdParamsSchema = z.object({
-  id: z.union([z.literal("Default"), z.uuid()]),
+  id: z.union([z.literal('Default'), z.uuid()]),
 });
 
 /** PATCH Carts/{id}/Items: changes a line's note and/or quantity. */
@@ -30,7 +30,7 @@ export const updateCartItemSchema = z
     Note: cartNoteSchema.nullable().optional(),
     Quantity: quantitySchema.optional(),
   })
-  .meta({ id: "UpdateCartItem" });
+  .meta({ id: 'UpdateCartItem' });
 export type UpdateCartItem = z.infer<typeof updateCartItemSchema>;
 
 /** DELETE Carts/{id}/Items: removes a line. */
@@ -40,7 +40,7 @@ export const deleteCartItemSchema = z
     Code: variantCodeSchema,
     ShipmentNo: shipmentNoSchema,
   })
-  .meta({ id: "DeleteCartItem" });
+  .meta({ id: 'DeleteCartItem' });
 export type DeleteCartItem = z.infer<typeof deleteCartItemSchema>;
 
 /** Most lines one bulk add or upload may carry (an upload's rows beyond it are refused as a whole). */
@@ -54,14 +54,14 @@ export const bulkCartItemSchema = z
     Note: cartNoteSchema.optional(),
     ShipmentNo: shipmentNoSchema.optional(),
   })
-  .meta({ id: "BulkCartItem" });
+  .meta({ id: 'BulkCartItem' });
 
 /** PUT Carts/Default/Items/Bulk */
 export const bulkCartItemsSchema = z
   .array(bulkCartItemSchema)
   .min(1)
   .max(CART_BULK_MAX_ROWS)
-  .meta({ id: "BulkCartItems" });
+  .meta({ id: 'BulkCartItems' });
 export type BulkCartItems = z.infer<typeof bulkCartItemsSchema>;
 
 /** PUT Carts/Default/DuplicateItem: copies Quantity of a code into delivery ShipmentNo. */
@@ -71,7 +71,7 @@ export const duplicateCartItemSchema = z
     Quantity: quantitySchema,
     ShipmentNo: shipmentNoSchema,
   })
-  .meta({ id: "DuplicateCartItem" });
+  .meta({ id: 'DuplicateCartItem' });
 export type DuplicateCartItem = z.infer<typeof duplicateCartItemSchema>;
 
 /**
@@ -88,19 +88,17 @@ export const moveCartItemSchema = z
     NewShipmentNo: shipmentNoSchema.nullable().optional(),
     DeliveryDate: isoDateSchema.nullable().optional(),
   })
-  .meta({ id: "MoveCartItem" });
+  .meta({ id: 'MoveCartItem' });
 export type MoveCartItem = z.infer<typeof moveCartItemSchema>;
 
 /** POST Carts/Default/Delivery/Create: a new last delivery, optionally dated. */
 export const createDeliverySchema = z
   .object({ deliveryDate: isoDateSchema.nullable().optional() })
-  .meta({ id: "CreateDelivery" });
+  .meta({ id: 'CreateDelivery' });
 export type CreateDelivery = z.infer<typeof createDeliverySchema>;
 
 /** DELETE Carts/Default/Delivery/Delete: removes a delivery with its lines; the later ones move up a number. */
-export const deleteDeliverySchema = z
-  .object({ deliveryNo: shipmentNoSchema })
-  .meta({ id: "DeleteDelivery" });
+export const deleteDeliverySchema = z.object({ deliveryNo: shipmentNoSchema }).meta({ id: 'DeleteDelivery' });
 export type DeleteDelivery = z.infer<typeof deleteDeliverySchema>;
 
 /** PATCH Carts/Default/Delivery/Update: the wished date of a delivery (null: as early as possible). */
@@ -109,7 +107,7 @@ export const updateDeliverySchema = z
     deliveryDate: isoDateSchema.nullable(),
     deliveryNo: shipmentNoSchema,
   })
-  .meta({ id: "UpdateDelivery" });
+  .meta({ id: 'UpdateDelivery' });
 export type UpdateDelivery = z.infer<typeof updateDeliverySchema>;
 
 /** PATCH Carts/Default/Delivery/Merge: the source's lines join the destination; the source goes. */
@@ -118,7 +116,7 @@ export const mergeDeliveriesSchema = z
     sourceDeliveryNo: shipmentNoSchema,
     destDeliveryNo: shipmentNoSchema,
   })
-  .meta({ id: "MergeDeliveries" });
+  .meta({ id: 'MergeDeliveries' });
 export type MergeDeliveries = z.infer<typeof mergeDeliveriesSchema>;
 
 export const CART_NAME_MAX = 100;
@@ -129,11 +127,11 @@ export const CART_NAME_MAX = 100;
  */
 export const renameCartSchema = z
   .object({ id: z.uuid(), name: z.string().trim().min(1).max(CART_NAME_MAX) })
-  .meta({ id: "RenameCart" });
+  .meta({ id: 'RenameCart' });
 export type RenameCart = z.infer<typeof renameCartSchema>;
 
 /** The message of a rename without id or name (shop.md §5). */
-export const RENAME_INVALID_MESSAGE = "Invalid data - aborting";
+export const RENAME_INVALID_MESSAGE = 'Invalid data - aborting';
 
 /**
  * DELETE DeleteCart?cartId=…: deletes the whole cart (lines, deliveries, name, codes). textToPass is the name
@@ -143,14 +141,14 @@ export const RENAME_INVALID_MESSAGE = "Invalid data - aborting";
 export const deleteCartQuerySchema = z.object({ cartId: z.uuid() });
 export const deleteCartBodySchema = z
   .object({ textToPass: z.string().max(CART_NAME_MAX) })
-  .meta({ id: "DeleteCart" });
+  .meta({ id: 'DeleteCart' });
 export type DeleteCartBody = z.infer<typeof deleteCartBodySchema>;
 
 /** PUT / DELETE Carts/Default/PromotionCode */
 export const PROMOTION_CODE_MAX = 40;
 export const promotionCodeBodySchema = z
   .object({ Code: z.string().trim().min(1).max(PROMOTION_CODE_MAX) })
-  .meta({ id: "PromotionCodeBody" });
+  .meta({ id: 'PromotionCodeBody' });
 export type PromotionCodeBody = z.infer<typeof promotionCodeBodySchema>;
 
 /**
@@ -159,38 +157,38 @@ export type PromotionCodeBody = z.infer<typeof promotionCodeBodySchema>;
  */
 export const CART_EDIT_REFUSALS = [
   /** A sum of quantities beyond 999 (merge, move, duplicate). */
-  "quantityLimit",
+  'quantityLimit',
   /** The named delivery does not exist (any more). */
-  "deliveryNotFound",
+  'deliveryNotFound',
   /** Source and destination are the same delivery. */
-  "sameDelivery",
+  'sameDelivery',
   /** More quantity moved than the line holds. */
-  "moveExceedsLine",
+  'moveExceedsLine',
   /** A wished date before the earliest the lines' lead times allow, or in the past. */
-  "deliveryDateTooEarly",
+  'deliveryDateTooEarly',
   /** The most deliveries a cart may have (99). */
-  "tooManyDeliveries",
+  'tooManyDeliveries',
   /** The variant may not be added (duplicate, bulk): as the add's ErrorMessage. */
-  "unknownCode",
-  "notShoppable",
-  "discontinued",
-  "noPrice",
+  'unknownCode',
+  'notShoppable',
+  'discontinued',
+  'noPrice',
   /** DeleteCart: the cart was renamed since the page showed it. */
-  "stale",
+  'stale',
 ] as const;
 export type CartEditRefusal = (typeof CART_EDIT_REFUSALS)[number];
 
 /** Why a promotion code was refused (409, `details.reason`): the page shows cart2ndStep/messages/{reason}. */
 export const PROMOTION_REFUSALS = [
   /** shop.md §5: 'cart2ndStep/messages/invalidPromotionCode' for a code that does not exist. */
-  "invalidPromotionCode",
-  "promotionNotYetValid",
-  "promotionExpired",
-  "promotionOtherMarket",
-  "promotionBelowMinimum",
-  "promotionUsedUp",
-  "promotionAlreadyApplied",
+  'invalidPromotionCode',
+  'promotionNotYetValid',
+  'promotionExpired',
+  'promotionOtherMarket',
+  'promotionBelowMinimum',
+  'promotionUsedUp',
+  'promotionAlreadyApplied',
   /** A code that applies to none of the cart's lines (category or code promotions). */
-  "promotionNoMatchingLines",
+  'promotionNoMatchingLines',
 ] as const;
 export type PromotionRefusal = (typeof PROMOTION_REFUSALS)[number];

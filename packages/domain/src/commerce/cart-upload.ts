@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { CART_EDIT_REFUSALS } from "./cart-edits.ts";
+import { z } from 'zod';
+import { CART_EDIT_REFUSALS } from './cart-edits.ts';
 
 /*
  * The cart's spreadsheet upload and its template (shop.md §7 PUT Carts/Default/Upload "file as JSON", GET
@@ -8,19 +8,14 @@ import { CART_EDIT_REFUSALS } from "./cart-edits.ts";
  */
 
 /** The template's header row, in this order; an upload's header row is matched without case. */
-export const CART_TEMPLATE_COLUMNS = [
-  "code",
-  "quantity",
-  "note",
-  "delivery",
-] as const;
+export const CART_TEMPLATE_COLUMNS = ['code', 'quantity', 'note', 'delivery'] as const;
 
-export const CART_TEMPLATE_FILE_NAME = "template.csv";
+export const CART_TEMPLATE_FILE_NAME = 'template.csv';
 
 /** Largest spreadsheet accepted (decoded bytes): 10 000 rows of xlsx fit in well under it. */
 export const CART_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-export const CART_UPLOAD_KINDS = ["csv", "xlsx"] as const;
+export const CART_UPLOAD_KINDS = ['csv', 'xlsx'] as const;
 
 /** PUT Carts/Default/Upload: the file as JSON — its name and its bytes as base64 (or a data URL). */
 export const cartUploadSchema = z
@@ -32,34 +27,28 @@ export const cartUploadSchema = z
       .min(1)
       .max(Math.ceil((CART_UPLOAD_MAX_BYTES * 4) / 3) + 200),
   })
-  .meta({ id: "CartUpload" });
+  .meta({ id: 'CartUpload' });
 export type CartUpload = z.infer<typeof cartUploadSchema>;
 
 /** Why a row of an upload was not added. */
 export const UPLOAD_ROW_ERRORS = [
-  "missingCode",
-  "badQuantity",
-  "noteTooLong",
-  "badDelivery",
+  'missingCode',
+  'badQuantity',
+  'noteTooLong',
+  'badDelivery',
   ...CART_EDIT_REFUSALS.filter((reason) =>
-    [
-      "unknownCode",
-      "notShoppable",
-      "discontinued",
-      "noPrice",
-      "quantityLimit",
-    ].includes(reason),
+    ['unknownCode', 'notShoppable', 'discontinued', 'noPrice', 'quantityLimit'].includes(reason),
   ),
 ] as const;
 export type UploadRowError = (typeof UPLOAD_ROW_ERRORS)[number];
 
 /** Why a whole file was refused (nothing added). */
 export const UPLOAD_FILE_ERRORS = [
-  "unreadableFile",
-  "unsupportedFileType",
-  "fileTooLarge",
-  "noRows",
-  "tooManyRows",
+  'unreadableFile',
+  'unsupportedFileType',
+  'fileTooLarge',
+  'noRows',
+  'tooManyRows',
 ] as const;
 
 /**
@@ -69,7 +58,7 @@ export const UPLOAD_FILE_ERRORS = [
  */
 export const cartUploadResultSchema = z
   .object({
-    Status: z.enum(["success", "warning", "error"]),
+    Status: z.enum(['success', 'warning', 'error']),
     Message: z.string(),
     Added: z.number().int(),
     /** The refused rows, by their row number in the file (the header is row 1). */
@@ -81,5 +70,5 @@ export const cartUploadResultSchema = z
       }),
     ),
   })
-  .meta({ id: "CartUploadResult" });
+  .meta({ id: 'CartUploadResult' });
 export type CartUploadResult = z.infer<typeof cartUploadResultSchema>;
