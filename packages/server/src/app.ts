@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents/documents';
 import { parseLocale } from '@airshop/domain/i18n/locales';
+import { GUEST_ID_COOKIE } from '@airshop/domain/site/constants';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -192,10 +193,12 @@ export async function buildApp({
         mode: config.NODE_ENV === 'production' ? 'production' : 'development',
         https: config.secureCookies,
         pageCache: new PageCache(productCacheTtl),
-        // Nothing personal: no session and no recently viewed documents (the documents table shows those).
+        // Nothing personal: no session, no recently viewed documents (the documents table shows those) and no
+        // GuestId (its header shows the guest cart, ADR 0059).
         isShareable: (request) =>
           readSessionCookie(request, { secureCookies: config.secureCookies }) === undefined &&
-          request.cookies[RECENT_DOCUMENTS_COOKIE] === undefined,
+          request.cookies[RECENT_DOCUMENTS_COOKIE] === undefined &&
+          request.cookies[GUEST_ID_COOKIE] === undefined,
         hasSession: (request) =>
           readSessionCookie(request, { secureCookies: config.secureCookies }) !== undefined,
         isCrossSiteWrite: (request) =>
