@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents/documents';
 import { parseLocale } from '@airshop/domain/i18n/locales';
+import { GUEST_ID_COOKIE } from '@airshop/domain/site/constants';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -11,6 +12,8 @@ import { requestContextHook, resolveCustomer } from './modules/auth/request-cont
 import { authRoutes } from './modules/auth/routes.ts';
 import { readSessionCookie } from './modules/auth/session-cookie.ts';
 import { backOfficeRoutes } from './modules/backoffice/routes.ts';
+import { guestCartRoutes } from './modules/cart/guest-routes.ts';
+import { mergeGuestCartAtSignIn } from './modules/cart/index.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { customerContactRoutes } from './modules/customer/contact-routes.ts';
@@ -153,11 +156,13 @@ export async function buildApp({
           secureCookies: config.secureCookies,
           publicUrl: config.publicUrl,
           wakeMail: () => mailWorker?.wake(),
+          afterSignIn: mergeGuestCartAtSignIn,
         }),
       );
       await api.register(customerContactRoutes);
       await api.register(cartRoutes);
       await api.register(promotionRoutes);
+      await api.register(guestCartRoutes({ secureCookies: config.secureCookies }));
       await api.register(projectRoutes);
       await api.register(formsRoutes({ mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }));
       await api.register(
@@ -190,10 +195,12 @@ export async function buildApp({
         mode: config.NODE_ENV === 'production' ? 'production' : 'development',
         https: config.secureCookies,
         pageCache: new PageCache(productCacheTtl),
-        // Nothing personal: no session and no recently viewed documents (the documents table shows those).
+        // Nothing personal: no session, no recently viewed documents (the documents table shows those) and no
+        // GuestId (its header shows the guest cart, ADR 0059).
         isShareable: (request) =>
           readSessionCookie(request, { secureCookies: config.secureCookies }) === undefined &&
-          request.cookies[RECENT_DOCUMENTS_COOKIE] === undefined,
+          request.cookies[RECENT_DOCUMENTS_COOKIE] === undefined &&
+          request.cookies[GUEST_ID_COOKIE] === undefined,
         hasSession: (request) =>
           readSessionCookie(request, { secureCookies: config.secureCookies }) !== undefined,
         isCrossSiteWrite: (request) =>
@@ -224,6 +231,7 @@ export async function buildApp({
               secureCookies: config.secureCookies,
               publicUrl: config.publicUrl,
               wakeMail: () => mailWorker?.wake(),
+              afterSignIn: mergeGuestCartAtSignIn,
             },
           );
         },

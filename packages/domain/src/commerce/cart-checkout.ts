@@ -180,3 +180,4 @@ export type CartStatus = z.infer<typeof cartStatusSchema>;
 
 /** POST Carts/Default/Guest: a guest cart was opened under the GuestId cookie. */
 export const guestCartSchema = z.object({ GuestId: z.string() }).meta({ id: 'GuestCart' });
+export type GuestCart = z.infer<typeof guestCartSchema>;

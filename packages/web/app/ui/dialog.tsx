@@ -12,6 +12,8 @@ interface DialogProps {
   /** Covers the viewport, for results lists and image zoom. */
   fullScreen?: boolean;
   description?: ReactNode;
+  /** 'dark': the panel views of the header, such as the cart (shop.md §2 "with dark theme"). */
+  tone?: 'light' | 'dark';
 }
 
 /**
@@ -27,6 +29,7 @@ export function Dialog({
   footer,
   fullScreen,
   description,
+  tone = 'light',
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -59,7 +62,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${fullScreen ? styles.fullScreen : ''}`}
+      className={`${styles.dialog} ${fullScreen ? styles.fullScreen : ''} ${tone === 'dark' ? styles.dark : ''}`}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClick={(event) => {

@@ -22,8 +22,8 @@ import { variants } from './catalog.ts';
 import { markets } from './market.ts';
 
 /**
- * A cart (shop.md §3). A signed-in user has one default cart, made on the first add; guest carts (guest_id)
- * come with the cart issue. Prices are not stored: they are read from the market when the cart is shown, so a
+ * A cart (shop.md §3). A signed-in user has one default cart, made on the first add; an anonymous visitor may
+ * open a guest cart (guest_id: the SHA-256 of the GuestId cookie, never the cookie itself; ADR 0059). Prices are not stored: they are read from the market when the cart is shown, so a
  * price the browser sends can never end up in a cart (ADR 0024).
  */
 export const carts = pgTable(

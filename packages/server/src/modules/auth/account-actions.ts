@@ -8,6 +8,7 @@ import { completePasswordReset, requestPasswordReset } from './password-reset.ts
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { deleteSession, isTokenShaped } from './sessions.ts';
 import { signIn } from './sign-in.ts';
+import type { SignInHook } from './sign-in-hook.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { signUp } from './sign-up.ts';
 
@@ -17,6 +18,8 @@ export interface AccountActionsOptions {
   readonly publicUrl: string;
   /** Wakes the mail worker after a mail was committed. */
   readonly wakeMail: () => void;
+  /** Runs after every sign-in as the signed-in customer (ADR 0059: the guest cart merges). */
+  readonly afterSignIn: SignInHook;
 }
 
 /**
@@ -31,7 +34,7 @@ export function accountActions(
   signedIn: () => Promise<RequestContext>,
   request: FastifyRequest,
   reply: FastifyReply,
-  { secureCookies, publicUrl, wakeMail }: AccountActionsOptions,
+  { secureCookies, publicUrl, wakeMail, afterSignIn }: AccountActionsOptions,
 ): AccountActions {
   const cookies = { secureCookies };
 
@@ -52,6 +55,7 @@ export function accountActions(
           body,
           clientIp: request.ip,
           previousToken: readSessionCookie(request, cookies),
+          afterSignIn,
         });
         setSessionCookie(reply, cookies, signedIn.token);
         return { Profile: signedIn.profile, ReturnUrl: signedIn.returnUrl };

@@ -17,6 +17,16 @@ export function ensureGuestId(ctx: RequestContext, reply: FastifyReply, settings
   return guestId;
 }
 
+/**
+ * A fresh guest id on the visitor's cookie, whatever the request came with: opening a guest cart takes a new
+ * one (as a sign-in takes a new session), so an id someone else chose or saw cannot become the key of a cart.
+ */
+export function issueGuestId(reply: FastifyReply, settings: CookieSettings): string {
+  const guestId = newGuestId();
+  setGuestIdCookie(reply, settings, guestId);
+  return guestId;
+}
+
 function newGuestId(): string {
   return randomBytes(16).toString('hex');
 }

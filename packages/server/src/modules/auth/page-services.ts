@@ -8,7 +8,9 @@ export function authPages(page: PageRequest): AuthPages {
       // A shareable page holds no guest id: the cookie carries it, and the API's ProfileInfo tells it.
       if (page.shareable) return profileOf(null, null);
       const { customer, guestId } = await page.signedIn();
-      return profileOf(customer, guestId);
+      // IsGuest tells the header to show the guest cart; the GuestId itself, a bearer secret kept in an
+      // HttpOnly cookie, stays out of the page's HTML (ADR 0059).
+      return { ...profileOf(customer, guestId), GuestId: null };
     },
   };
 }

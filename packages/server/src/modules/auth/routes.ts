@@ -20,6 +20,7 @@ import { profileOf } from './profile-info.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { deleteSession, isTokenShaped } from './sessions.ts';
 import { signIn } from './sign-in.ts';
+import type { SignInHook } from './sign-in-hook.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { signUp } from './sign-up.ts';
 
@@ -29,6 +30,8 @@ export interface AuthRoutesOptions {
   readonly publicUrl: string;
   /** Wakes the mail worker after a mail was committed. */
   readonly wakeMail: () => void;
+  /** Runs after every sign-in as the signed-in customer (ADR 0059: the guest cart merges). */
+  readonly afterSignIn: SignInHook;
 }
 
 /** Answers about the visitor's own account are never kept by shared caches. */
@@ -45,7 +48,12 @@ async function limited<T>(reply: FastifyReply, work: () => Promise<T>): Promise<
 }
 
 /** Sign-in, sign-out, sign-up, password reset and the profile (issue 4 §3–4, ADR 0015). */
-export function authRoutes({ secureCookies, publicUrl, wakeMail }: AuthRoutesOptions): FastifyPluginAsyncZod {
+export function authRoutes({
+  secureCookies,
+  publicUrl,
+  wakeMail,
+  afterSignIn,
+}: AuthRoutesOptions): FastifyPluginAsyncZod {
   const cookies = { secureCookies };
   return async (app) => {
     registerEndpoint(app, profileInfoEndpoint, async (request, reply) => {
@@ -61,6 +69,7 @@ export function authRoutes({ secureCookies, publicUrl, wakeMail }: AuthRoutesOpt
           body: request.body,
           clientIp: request.ip,
           previousToken: readSessionCookie(request, cookies),
+          afterSignIn,
         }),
       );
       setSessionCookie(reply, cookies, outcome.token);

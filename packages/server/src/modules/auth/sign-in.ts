@@ -13,7 +13,14 @@ import {
   rateLimitSubject,
 } from '../../platform/rate-limit.ts';
 import { dummyPasswordHash, passwordHasher } from './password-hash.ts';
-import { createSession, deleteExpiredSessions, deleteSession, isTokenShaped } from './sessions.ts';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionUser,
+  isTokenShaped,
+} from './sessions.ts';
+import { runSignInHook, type SignInHook } from './sign-in-hook.ts';
 
 /**
  * Guessing is limited per address (one account attacked from many networks) and per network (many accounts
@@ -27,6 +34,8 @@ export interface SignInInput {
   readonly clientIp: string;
   /** The session token the request came with, ended here: every sign-in gets a new one. */
   readonly previousToken: string | undefined;
+  /** Runs after the session is made, as the signed-in customer (the guest cart's merge, ADR 0059). */
+  readonly afterSignIn: SignInHook;
 }
 
 export interface SignInOutcome {
@@ -76,6 +85,8 @@ export async function signIn(ctx: RequestContext, input: SignInInput): Promise<S
     }
     return createSession(tx, user.id);
   });
+  const customer = await findSessionUser(ctx.db, token);
+  if (customer) await runSignInHook({ ...ctx, customer }, input.afterSignIn);
 
   const name = `${user.firstName} ${user.lastName}`.trim();
   const language = body.Language ?? user.locale;

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type Buyer, requireBuyer } from '../commerce/index.ts';
 import type { MarketRow } from '../market/index.ts';
 import { getMarket } from '../market/index.ts';
+import { guestCartKey } from './guest-key.ts';
 
 /*
  * Whose cart a request reads or edits (issue 15; ADR 0057). Every cart read and write starts here: the cart is
@@ -21,7 +22,10 @@ export interface BuyerCartOwner {
 /** An anonymous visitor who opened a guest cart (GuestId cookie): no prices (shop.md §6). */
 export interface GuestCartOwner {
   readonly kind: 'guest';
-  readonly guestId: string;
+  /** The guest cart's id. */
+  readonly cartId: string;
+  /** What `carts.guest_id` holds for the visitor's GuestId: its hash, never the cookie (ADR 0059). */
+  readonly guestKey: string;
   readonly market: MarketRow;
 }
 
@@ -37,21 +41,28 @@ export async function resolveCartOwner(ctx: RequestContext): Promise<CartOwner> 
     const buyer = await requireBuyer(ctx);
     return { kind: 'buyer', buyer, market: buyer.market };
   }
-  const [guestCart] = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`select id from carts where guest_id = ${ctx.guestId}`,
-  );
-  if (!guestCart) throw new AppError('unauthenticated');
+  const guestKey = guestCartKey(ctx.guestId);
+  const cartId = await findGuestCartId(ctx, ctx.guestId);
+  if (!cartId) throw new AppError('unauthenticated');
   const market = await getMarket(ctx);
   if (!market.webshopEnabled) throw new AppError('webshop_disabled');
-  return { kind: 'guest', guestId: ctx.guestId, market };
+  return { kind: 'guest', cartId, guestKey, market };
+}
+
+/** The guest cart opened under `guestId` (the cookie's value), if any. */
+export async function findGuestCartId(ctx: RequestContext, guestId: string): Promise<string | null> {
+  const [cart] = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select id from carts where guest_id = ${guestCartKey(guestId)}`,
+  );
+  return cart?.id ?? null;
 }
 
 /** The SQL condition that picks the owner's cart (alias-free: `carts` columns). */
 export function ownerCondition(owner: CartOwner) {
   return owner.kind === 'buyer'
     ? sql`user_id = ${owner.buyer.user.userId}`
-    : sql`guest_id = ${owner.guestId}`;
+    : sql`guest_id = ${owner.guestKey}`;
 }
 
 /** The owner's cart row, as far as a read needs it; undefined when the buyer has none yet. */

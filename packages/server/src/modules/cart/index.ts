@@ -1,3 +1,5 @@
 // The public entry of cart: what other modules may use (ADR 0055).
 export { markAddFailure } from './add-failure.ts';
+export { findGuestCartId } from './cart-owner.ts';
 export { readCartCheckout } from './checkout.ts';
+export { mergeGuestCartAtSignIn } from './merge-guest-cart.ts';

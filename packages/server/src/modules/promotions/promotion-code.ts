@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findGuestCartId } from '../cart/index.ts';
 import { type Buyer, priceLines, requireBuyer } from '../commerce/index.ts';
 import { evaluateCodes } from './apply-cart-promotions.ts';
 import { cartCodes } from './queries.ts';
@@ -14,11 +15,7 @@ import { cartCodes } from './queries.ts';
  */
 async function requirePromotionBuyer(ctx: RequestContext): Promise<Buyer> {
   if (!ctx.customer && ctx.guestId) {
-    const [guestCart] = await queryRows<{ id: string }>(
-      ctx.db,
-      sql`select id from carts where guest_id = ${ctx.guestId}`,
-    );
-    if (guestCart)
+    if (await findGuestCartId(ctx, ctx.guestId))
       throw new AppError('forbidden', 'A guest cart shows no prices: sign in to use a promotion code.');
   }
   return requireBuyer(ctx);

@@ -1,5 +1,6 @@
 import type { Profile } from '@airshop/domain/account/profile';
 import { APPROVED } from '@airshop/domain/account/user-status';
+import type { AddCartItem } from '@airshop/domain/commerce/cart';
 import type { Locale } from '@airshop/domain/i18n/locales';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -10,24 +11,35 @@ import headerButton from '../../ui/header-button.module.css';
 import { Icon } from '../../ui/icon.tsx';
 import { useDismissable } from '../../ui/use-dismissable.ts';
 import { mayReviewUsers } from '../backoffice/index.ts';
+import { addToGuestCart } from '../cart/index.ts';
 import { signOutAndGoHome } from './sign-out.ts';
 import styles from './user-panel.module.css';
 import { onUserPanelRequest } from './user-panel-events.ts';
 
 /**
- * The header's user panel. Anonymous: sign in (coming back to this page) and sign up. Signed in: a disclosure
- * with the name, the account's status, the password page, the approvals of reviewers and sign out. The profile is the server's answer for this request; the
- * panel never decides access, it only shows it.
+ * The header's user panel. Anonymous: sign in (coming back to this page) and sign up; asked by an add, also
+ * "request a quote without an account" (a guest cart, issue 15 §5) where the market sells online. Signed in: a
+ * disclosure with the name, the account's status, the password page, the approvals of reviewers and sign out.
+ * The profile is the server's answer for this request; the panel never decides access, it only shows it.
  */
-export function UserPanel({ locale, profile }: { locale: Locale; profile: Profile }) {
+export function UserPanel({
+  locale,
+  profile,
+  offerGuestCart,
+}: {
+  locale: Locale;
+  profile: Profile;
+  /** The market of the page sells online: a visitor may fill a guest cart. */
+  offerGuestCart: boolean;
+}) {
   return profile.IsLoggedIn ? (
     <SignedInPanel locale={locale} profile={profile} />
   ) : (
-    <AnonymousPanel locale={locale} />
+    <AnonymousPanel locale={locale} offerGuestCart={offerGuestCart} />
   );
 }
 
-function AnonymousPanel({ locale }: { locale: Locale }) {
+function AnonymousPanel({ locale, offerGuestCart }: { locale: Locale; offerGuestCart: boolean }) {
   const t = useTranslations('shared');
   const { pathname, search } = useLocation();
   const signUp = useOptionalLink('Webshop/SignUp');
@@ -38,14 +50,21 @@ function AnonymousPanel({ locale }: { locale: Locale }) {
   // Escape gives focus back to what asked for the prompt (the add button), else to the header's sign-in.
   const opener = useRef<HTMLElement | null>(null);
   const [floating, setFloating] = useState(false);
+  // The add that asked for the prompt: made in a guest cart if the visitor goes on without an account.
+  const [pendingAdd, setPendingAdd] = useState<AddCartItem | undefined>();
+  const [guestBusy, setGuestBusy] = useState(false);
+  const [guestError, setGuestError] = useState<string | undefined>();
   const closePrompt = useCallback(() => {
     setOpen(false);
     setFloating(false);
+    setGuestError(undefined);
   }, []);
   useDismissable({ open, close: closePrompt, root, trigger: opener, closeOnFocusOut: true });
   useEffect(
     () =>
-      onUserPanelRequest(() => {
+      onUserPanelRequest((add) => {
+        setPendingAdd(add);
+        setGuestError(undefined);
         const active = document.activeElement;
         opener.current = active instanceof HTMLElement && active !== document.body ? active : signIn.current;
         setOpen(true);
@@ -58,6 +77,19 @@ function AnonymousPanel({ locale }: { locale: Locale }) {
       }),
     [],
   );
+  async function continueAsGuest(add: AddCartItem) {
+    setGuestBusy(true);
+    setGuestError(undefined);
+    const outcome = await addToGuestCart(add);
+    setGuestBusy(false);
+    if (outcome.ok) {
+      setPendingAdd(undefined);
+      closePrompt();
+    } else {
+      setGuestError(outcome.messageKey);
+    }
+  }
+
   // From an account page (sign-up, password reset) there is nothing to come back to.
   const onAccountPage = pathname.startsWith(`/${locale}/account/`);
   const query = onAccountPage ? '' : `?ReturnUrl=${encodeURIComponent(pathname + search)}`;
@@ -96,6 +128,24 @@ function AnonymousPanel({ locale }: { locale: Locale }) {
           <Link to={signUp} className={`${headerButton.button} ${styles.button} ${styles.promptAction}`}>
             {t('userPanel/signUp')}
           </Link>
+        ) : null}
+        {offerGuestCart && pendingAdd ? (
+          <div className={styles.guestOffer}>
+            <p className={styles.guestText}>{t('userPanel/guestCartText')}</p>
+            <Button
+              variant="secondary"
+              icon={<Icon name="cart" size={18} />}
+              loading={guestBusy}
+              onClick={() => continueAsGuest(pendingAdd)}
+            >
+              {t('userPanel/guestCart')}
+            </Button>
+            {guestError ? (
+              <p className={styles.error} role="alert">
+                {t(guestError)}
+              </p>
+            ) : null}
+          </div>
         ) : null}
       </section>
     </div>

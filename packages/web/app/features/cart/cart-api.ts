@@ -1,4 +1,4 @@
-import { cartAddItemRoute, cartWidgetRoute } from '@airshop/domain/api/cart-routes';
+import { cartAddItemRoute, cartStartGuestRoute, cartWidgetRoute } from '@airshop/domain/api/cart-routes';
 import type { AddCartItem, AddCartItemResult, CartWidget } from '@airshop/domain/commerce/cart';
 import { callApi } from '../../platform/api-client.ts';
 
@@ -15,4 +15,9 @@ export function putCartItem(input: AddCartItem): Promise<AddCartItemResult> {
 /** GET Carts/Default/Widget: count, lines and total for the header. */
 export function fetchCartWidget(): Promise<CartWidget> {
   return callApi(cartWidgetRoute);
+}
+
+/** POST Carts/Default/Guest: opens the visitor's guest cart (ADR 0059); the GuestId travels as a cookie. */
+export async function postGuestCart(): Promise<void> {
+  await callApi(cartStartGuestRoute);
 }

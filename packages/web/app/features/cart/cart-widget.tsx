@@ -1,6 +1,8 @@
+import type { CartWidget as CartWidgetData } from '@airshop/domain/commerce/cart';
 import { formatPrice } from '@airshop/domain/commerce/price-math';
 import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
 import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
@@ -9,17 +11,25 @@ import headerButton from '../../ui/header-button.module.css';
 import { Icon } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { closeCartPanel, openCartPanel, refreshCartWidget, useCartState } from './cart-store.ts';
+import {
+  closeCartPanel,
+  type LastAdded,
+  openCartPanel,
+  refreshCartWidget,
+  useCartState,
+} from './cart-store.ts';
 import styles from './cart-widget.module.css';
 
 /**
- * The header's cart (spec §4): the number of lines on a button that opens the cart panel — the lines with
- * quantity and net price, and the total. Shown to buyers only (the caller decides); it reads
- * GET Carts/Default/Widget when it appears and after every add.
+ * The header's cart (spec §4): the number of lines on a button that opens the cart panel (dark, shop.md §2) —
+ * a summary (lines, pieces, and the total for buyers), the lines with quantity and net price, the last added
+ * one highlighted. A guest cart (issue 15 §5) has no prices: the panel says they come with signing in. Shown to
+ * buyers and to guests with a guest cart (the caller decides); it reads GET Carts/Default/Widget when it appears
+ * and after every add.
  */
 export function CartWidget({ locale }: { locale: Locale }) {
   const t = useTranslations('shared');
-  const { status, widget, open, addedCode } = useCartState();
+  const { status, widget, open, lastAdded } = useCartState();
 
   useEffect(() => {
     void refreshCartWidget();
@@ -27,8 +37,7 @@ export function CartWidget({ locale }: { locale: Locale }) {
 
   if (status === 'unavailable') return null;
   const count = widget?.Count ?? 0;
-  const tag = intlTag(locale);
-  const added = addedCode ? widget?.Lines.find((line) => line.Code === addedCode) : undefined;
+  const added = lastAdded ? widget?.Lines.find((line) => line.Code === lastAdded.code) : undefined;
 
   return (
     <>
@@ -57,13 +66,14 @@ export function CartWidget({ locale }: { locale: Locale }) {
         onClose={closeCartPanel}
         title={t('cartWidget/title')}
         closeLabel={t('cartWidget/close')}
+        tone="dark"
         footer={
           widget && widget.Lines.length > 0 ? (
             <div className={styles.footer}>
               {widget.Total ? (
                 <p className={styles.total}>
                   <span>{t('cartWidget/total')}</span>
-                  <strong>{formatPrice(widget.Total.Amount, widget.Total.Currency, tag)}</strong>
+                  <strong>{formatPrice(widget.Total.Amount, widget.Total.Currency, intlTag(locale))}</strong>
                 </p>
               ) : null}
               <div className={styles.footerActions}>
@@ -90,28 +100,86 @@ export function CartWidget({ locale }: { locale: Locale }) {
           </p>
         ) : null}
         {status === 'failed' ? <Notice tone="error">{t('cartWidget/failed')}</Notice> : null}
+        {widget?.IsGuest ? <GuestNote locale={locale} /> : null}
         {widget && widget.Lines.length === 0 ? <p className={styles.state}>{t('cartWidget/empty')}</p> : null}
         {widget && widget.Lines.length > 0 ? (
-          <ul className={styles.lines} aria-label={t('cartWidget/lines', { count: widget.Count })}>
-            {widget.Lines.map((line) => (
-              <li key={line.LineItemId} className={line.Code === addedCode ? styles.lineAdded : styles.line}>
-                <div className={styles.lineText}>
-                  <span className={styles.name}>{line.Name}</span>
-                  <span className={styles.code}>{line.Code}</span>
-                </div>
-                <span className={styles.quantity}>
-                  {t('cartWidget/quantity', { quantity: line.Quantity })}
+          <CartLines widget={widget} lastAdded={lastAdded} locale={locale} />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+function CartLines({
+  widget,
+  lastAdded,
+  locale,
+}: {
+  widget: CartWidgetData;
+  lastAdded: LastAdded | undefined;
+  locale: Locale;
+}) {
+  const t = useTranslations('shared');
+  const tag = intlTag(locale);
+  return (
+    <>
+      <p className={styles.summary} data-testid="cart-summary">
+        {t('cartWidget/summary', { count: widget.Count, quantity: widget.Quantity })}
+      </p>
+      <ul className={styles.lines} aria-label={t('cartWidget/lines', { count: widget.Count })}>
+        {widget.Lines.map((line) => {
+          // The add went to the first delivery: that line of the code is the one that grew.
+          const isLastAdded =
+            lastAdded?.code === line.Code &&
+            line === widget.Lines.find((candidate) => candidate.Code === lastAdded.code);
+          return (
+            <li
+              key={line.LineItemId}
+              className={isLastAdded ? styles.lineAdded : styles.line}
+              data-last-added={isLastAdded || undefined}
+            >
+              <div className={styles.lineText}>
+                <span className={styles.name}>{line.Name}</span>
+                <span className={styles.code}>
+                  {line.Code}
+                  {isLastAdded && lastAdded ? (
+                    <span className={styles.addedTag}>
+                      {' '}
+                      {t('cartWidget/justAdded', { quantity: lastAdded.quantity })}
+                    </span>
+                  ) : null}
                 </span>
+              </div>
+              <span className={styles.quantity}>{t('cartWidget/quantity', { quantity: line.Quantity })}</span>
+              {widget.IsGuest ? null : (
                 <span className={styles.lineTotal}>
                   {line.LineTotal
                     ? formatPrice(line.LineTotal.Amount, line.LineTotal.Currency, tag)
                     : t('cartWidget/noPrice')}
                 </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Dialog>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </>
+  );
+}
+
+/** A guest cart shows no prices (shop.md §6): they come with an account, and the cart comes along at sign-in. */
+function GuestNote({ locale }: { locale: Locale }) {
+  const t = useTranslations('shared');
+  const { pathname, search } = useLocation();
+  return (
+    <div className={styles.guestNote}>
+      <p>{t('cartWidget/guestNote')}</p>
+      <Link
+        className={styles.guestSignIn}
+        to={`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(pathname + search)}`}
+        onClick={closeCartPanel}
+      >
+        {t('cartWidget/guestSignIn')}
+      </Link>
+    </div>
   );
 }

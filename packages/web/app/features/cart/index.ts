@@ -1,7 +1,8 @@
 // The public entry of cart: what other features may use (ADR 0055).
 
 export type { AddOutcome } from './add-to-cart.ts';
-export { addToCart } from './add-to-cart.ts';
+export { addToCart, addToGuestCart } from './add-to-cart.ts';
+export { useCartState } from './cart-store.ts';
 export { CartWidget } from './cart-widget.tsx';
 export { createExternalStore, useExternalStore } from './external-store.ts';
 export { CartUpload } from './upload/cart-upload.tsx';

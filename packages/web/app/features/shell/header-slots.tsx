@@ -1,6 +1,6 @@
 import { mayUseShopWidgets } from '@airshop/domain/commerce/product-visibility';
 import { UserPanel } from '../account/index.ts';
-import { CartWidget } from '../cart/index.ts';
+import { CartWidget, useCartState } from '../cart/index.ts';
 import { ProjectWidget } from '../projects/index.ts';
 import { useLayoutData } from './layout-data.ts';
 
@@ -15,12 +15,18 @@ export function SearchSlot() {
 }
 
 /**
- * The cart widget and its panel, for buyers (spec §4: it opens after an add). A signed-in customer's market is
- * their own (Shop/Markets/Current): where its web shop is off there is no cart to ask for.
+ * The cart widget and its panel, for buyers (spec §4: it opens after an add) and for anonymous visitors with a
+ * guest cart (issue 15 §5): the profile says IsGuest when the page came with a GuestId, and a guest cart opened
+ * on this page shows at once. A signed-in customer's market is their own (Shop/Markets/Current): where its web
+ * shop is off there is no cart to ask for.
  */
 export function CartWidgetSlot() {
   const layout = useLayoutData();
-  if (!layout || !mayUseShopWidgets(layout.profile) || !layout.market.IsWebshopEnabled) return null;
+  const { widget } = useCartState();
+  if (!layout?.market.IsWebshopEnabled) return null;
+  const { profile } = layout;
+  const guest = !profile.IsLoggedIn && (profile.IsGuest || widget?.IsGuest === true);
+  if (!mayUseShopWidgets(profile) && !guest) return null;
   return <CartWidget locale={layout.locale} />;
 }
 
@@ -35,5 +41,11 @@ export function ProjectsSlot() {
 export function UserPanelSlot() {
   const layout = useLayoutData();
   if (!layout) return null;
-  return <UserPanel locale={layout.locale} profile={layout.profile} />;
+  return (
+    <UserPanel
+      locale={layout.locale}
+      profile={layout.profile}
+      offerGuestCart={layout.market.IsWebshopEnabled}
+    />
+  );
 }

@@ -28,7 +28,7 @@ async function lockCart(tx: Tx, owner: UploadOwner): Promise<string> {
         )
       : await queryRows<{ id: string }>(
           tx,
-          sql`select id from carts where guest_id = ${owner.guestId} for update`,
+          sql`select id from carts where guest_id = ${owner.guestKey} for update`,
         );
   if (!cart) throw new AppError('unauthenticated');
   return cart.id;

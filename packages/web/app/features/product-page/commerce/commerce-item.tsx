@@ -1,6 +1,7 @@
 import type { ExtraItem } from '@airshop/domain/catalog/product-extras';
 import type { Variant } from '@airshop/domain/catalog/product-variant';
 import { commerceRole, hasCommerceData } from '@airshop/domain/commerce/product-visibility';
+import { QUANTITY_MIN } from '@airshop/domain/site/constants';
 import { useSearchParams } from 'react-router';
 import { UnlockPrompt } from '../../account/index.ts';
 import { useLayoutData } from '../../shell/index.ts';
@@ -51,7 +52,13 @@ export function CommerceItem({
       {role === 'anonymous' ? (
         <>
           {compact ? <RoleNote role={role} /> : <UnlockPrompt locale={locale} profile={profile} />}
-          <AnonymousAdd compact={compact} />
+          <AnonymousAdd
+            code={item.Code}
+            name={name}
+            quantity={minQuantityLimit ?? QUANTITY_MIN}
+            compact={compact}
+            maybeGuest={profile.IsGuest}
+          />
         </>
       ) : null}
       {role === 'notApproved' ? (
