@@ -13,6 +13,7 @@ import { cartCalls } from '../../testing/cart-calls.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
 import { insertTestAccount, signInCookie } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { guestCartKey } from './guest-key.ts';
 
 /*
  * The cart page's edits and small reads (issue 15, shop.md §7 "Cart"): who may make them, another customer's
@@ -456,7 +457,7 @@ describe('a guest cart', () => {
     const db = t.database.db;
     const [cart] = await queryRows<{ id: string }>(
       db,
-      sql`insert into carts (guest_id, market_id) values (${guestId}, 'INT') returning id`,
+      sql`insert into carts (guest_id, market_id) values (${guestCartKey(guestId)}, 'INT') returning id`,
     );
     await db.execute(sql`insert into cart_deliveries (cart_id, shipment_no) values (${cart?.id}, 1)`);
     await db.execute(sql`insert into cart_lines (cart_id, shipment_no, variant_id, quantity)

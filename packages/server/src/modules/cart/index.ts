@@ -2,4 +2,5 @@
 export { markAddFailure } from './add-failure.ts';
 export { findGuestCartId } from './cart-owner.ts';
 export { readCartCheckout } from './checkout.ts';
+export { guestCartKey } from './guest-key.ts';
 export { mergeGuestCartAtSignIn } from './merge-guest-cart.ts';

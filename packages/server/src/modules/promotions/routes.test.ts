@@ -7,6 +7,7 @@ import { insertCompany } from '../../testing/back-office-support.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { signInViewers, type Viewer } from '../../testing/viewers.ts';
+import { guestCartKey } from '../cart/index.ts';
 import { todayIso } from './queries.ts';
 
 /*
@@ -173,7 +174,7 @@ describe('who may apply and remove codes', () => {
   it('answers 403 to a guest with a guest cart (it shows no prices), 401 to a guest cookie without one', async () => {
     expect((await put('guest', 'TENOFF')).statusCode).toBe(401);
     await t.database.db.execute(
-      sql`insert into carts (guest_id, market_id) values ('guest-0123456789abcdefghijkl', 'SE')`,
+      sql`insert into carts (guest_id, market_id) values (${guestCartKey('guest-0123456789abcdefghijkl')}, 'SE')`,
     );
     expect((await put('guest', 'TENOFF')).statusCode).toBe(403);
     expect((await del('guest', 'TENOFF')).statusCode).toBe(403);

@@ -10,6 +10,7 @@ import { queryRows } from '../../../db/rows.ts';
 import { loadTestCatalog } from '../../../testing/demo-catalog.ts';
 import { insertTestAccount, signInCookie } from '../../../testing/test-accounts.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
+import { guestCartKey } from '../guest-key.ts';
 
 /*
  * PUT Carts/Default/Upload, PUT Carts/Default/Items/Bulk and GET Carts/Default/Template (issue 15 point 4, ADR
@@ -85,7 +86,7 @@ async function cartLines(owner: { email?: string; guestId?: string }) {
     sql`select l.shipment_no, v.code, l.quantity, l.note from cart_lines l
       join carts c on c.id = l.cart_id join variants v on v.id = l.variant_id
       left join users u on u.id = c.user_id
-      where ${owner.guestId ? sql`c.guest_id = ${owner.guestId}` : sql`u.email = ${owner.email ?? ''}`}
+      where ${owner.guestId ? sql`c.guest_id = ${guestCartKey(owner.guestId)}` : sql`u.email = ${owner.email ?? ''}`}
       order by l.shipment_no, v.code`,
   );
 }
@@ -118,7 +119,9 @@ describe('who may upload', () => {
 
   it('fills a guest’s cart by the GuestId cookie, and nobody else’s', async () => {
     const guestId = 'guest-upload-test-1';
-    await t.database.db.execute(sql`insert into carts (guest_id, market_id) values (${guestId}, 'SE')`);
+    await t.database.db.execute(
+      sql`insert into carts (guest_id, market_id) values (${guestCartKey(guestId)}, 'SE')`,
+    );
     const code = buyable[1]?.code as string;
     const result = await upload(`GuestId=${guestId}`, `code,quantity,note\n${code},3,guest row\n`);
     expect(result).toMatchObject({ Status: 'success', Added: 1, Errors: [] });
