@@ -12,10 +12,14 @@ const ENGLISH = import.meta.glob<TranslationMap>('../../../server/translations/e
   import: 'default',
 });
 
+/** A page's texts: its file and the files of its parts (productPage.enquiry.json is part of productPage). */
 function englishPage(page: TranslationPage): TranslationMap {
-  const found = ENGLISH[`../../../server/translations/en/${page}.json`];
-  if (!found) throw new Error(`No English translation page ${page}`);
-  return found;
+  const files = Object.entries(ENGLISH).filter(([path]) => {
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    return file === `${page}.json` || file.startsWith(`${page}.`);
+  });
+  if (files.length === 0) throw new Error(`No English translation page ${page}`);
+  return Object.assign({}, ...files.map(([, texts]) => texts));
 }
 
 /** Wraps a component under test in the translations of the given pages, as a page's loader delivers them. */
