@@ -8,7 +8,8 @@ import { sessionOf } from '../support/signed-in.ts';
 /*
  * The spare-part enquiry wizard of the product page (issue 6 §7; product-page.md §4 "Enquiry wizard", §5 limits
  * and messages, §8), as a person fills it in: next and back, messages under touched fields, two photos in the two
- * dropzones, sending, success, back to an empty step 1, and the mail with the data and the photos in the outbox.
+ * dropzones, sending, success, back to an empty step 1, and the mail with the data and the photos in the outbox;
+ * without script, a notice that the form needs it (ADR 0050).
  */
 
 const SPARE_PART_PAGE = '/en/products/spare-parts/kvistra-sp-100';
@@ -380,4 +381,22 @@ test("when the wizard's code cannot be fetched, the section says so and the rest
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('textbox', { name: 'Serial number of the unit' })).toBeVisible();
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the section says the form needs JavaScript instead of loading forever', async ({ page }) => {
+    const html = await (await page.request.get(SPARE_PART_PAGE)).text();
+    const section = html.slice(html.indexOf('id="enquiry"'));
+    // The notice is in the section's placeholder, inside <noscript>: a browser with script never shows it.
+    expect(section.slice(0, section.indexOf('</section>'))).toMatch(
+      /<noscript>.*The enquiry form needs JavaScript, because your browser reads and sends the photos\..*<\/noscript>/s,
+    );
+    await page.goto(SPARE_PART_PAGE);
+    const enquiry = page.locator('section#enquiry');
+    await expect(enquiry.getByRole('heading', { level: 2, name: 'Spare-part enquiry' })).toBeVisible();
+    // No loading state that never ends.
+    await expect(enquiry.getByRole('status', { name: 'Loading content' })).toBeHidden();
+  });
 });

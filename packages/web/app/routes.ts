@@ -21,12 +21,14 @@ export default [
     route('back-office/users', 'routes/back-office-users.tsx'),
     route('back-office/companies', 'routes/back-office-companies.tsx'),
     route('back-office/promotions', 'routes/back-office-promotions.tsx'),
-    // Content pages (ADR 0053): static first segments, so they win over the catalogue's :catalogue/*.
-    route('solutions', 'routes/solutions.tsx'),
-    route('solutions/:slug', 'routes/solution.tsx'),
-    route('pages/:slug', 'routes/content-page.tsx'),
-    route('blog', 'routes/blog.tsx'),
-    route('blog/:slug', 'routes/blog-post.tsx'),
+    // Content pages (ADR 0053): static first segments, so they win over the catalogue's :catalogue/*. One
+    // module per kind of page (a list, an item), registered under an id per section: its loader reads the kind
+    // from the section (domain CONTENT_SECTIONS), so a section's path here must be that section.
+    route('solutions', 'routes/content-list.tsx', { id: 'routes/solutions' }),
+    route('solutions/:slug', 'routes/content-item.tsx', { id: 'routes/solution' }),
+    route('pages/:slug', 'routes/content-item.tsx', { id: 'routes/content-page' }),
+    route('blog', 'routes/content-list.tsx', { id: 'routes/blog' }),
+    route('blog/:slug', 'routes/content-item.tsx', { id: 'routes/blog-post' }),
     // Checkout step 1 (issue 15); static, so it wins over the catalogue's :catalogue/*.
     route('cart', 'routes/cart.tsx'),
     // Catalogue pages: /{locale}/{catalogue}/{category path...} (ADR 0013); static routes above win.

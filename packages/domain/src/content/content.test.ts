@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { contentUrl, listPageNumber } from './content.ts';
+import { CONTENT_KINDS, contentKindOfSection, contentUrl, listPageNumber } from './content.ts';
 
 describe('contentUrl', () => {
   it('puts each kind under its section, the route the same in every locale', () => {
     expect(contentUrl('sv', 'solution', 'hospitals')).toBe('/sv/solutions/hospitals');
     expect(contentUrl('de-AT', 'page', 'changing-filters')).toBe('/de-AT/pages/changing-filters');
     expect(contentUrl('en', 'blog-post', 'five-myths')).toBe('/en/blog/five-myths');
+  });
+});
+
+describe('contentKindOfSection', () => {
+  it('reads the kind from the segment its URLs have below the locale, and no other', () => {
+    expect(contentKindOfSection('solutions')).toBe('solution');
+    expect(contentKindOfSection('pages')).toBe('page');
+    expect(contentKindOfSection('blog')).toBe('blog-post');
+    expect(contentKindOfSection('solution')).toBeUndefined();
+    expect(contentKindOfSection('')).toBeUndefined();
+    expect(contentKindOfSection(undefined)).toBeUndefined();
+  });
+
+  it('is the inverse of the sections contentUrl writes', () => {
+    for (const kind of CONTENT_KINDS) {
+      expect(contentKindOfSection(contentUrl('sv', kind, 'x').split('/')[2])).toBe(kind);
+    }
   });
 });
 

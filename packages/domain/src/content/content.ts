@@ -22,6 +22,14 @@ export const CONTENT_SECTIONS: Record<ContentKind, string> = {
   'blog-post': 'blog',
 };
 
+/**
+ * The kind whose pages lie below this first segment after the locale (`blog` -> blog-post), or undefined: one
+ * route module serves every kind and reads its kind from its path (web routes.ts).
+ */
+export function contentKindOfSection(section: string | undefined): ContentKind | undefined {
+  return CONTENT_KINDS.find((kind) => CONTENT_SECTIONS[kind] === section);
+}
+
 /** Posts per page of the blog list. */
 export const BLOG_PAGE_SIZE = 9;
 

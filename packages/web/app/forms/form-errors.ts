@@ -33,9 +33,9 @@ export const FORM_INVALID: FormMessage = { page: 'validation', key: 'formInvalid
  * Turns the issues of a domain schema into one message per field (the last segment of the issue's path names
  * the field), from the shared `validation` page: the spec's set of field messages. An issue about anything
  * that is not one of `values`' fields (an unknown key, a value the form does not show) becomes the form's
- * message, so a refused form never fails silently.
+ * message, so a refused form never fails silently. A field holds text, a yes/no or a picked file.
  */
-export function formErrorsOf(issues: readonly Issue[], values: Record<string, string>): FormErrors {
+export function formErrorsOf(issues: readonly Issue[], values: Record<string, unknown>): FormErrors {
   const fields: Partial<Record<string, FormMessage>> = {};
   let form: FormMessage | undefined;
   for (const issue of issues) {
@@ -44,13 +44,26 @@ export function formErrorsOf(issues: readonly Issue[], values: Record<string, st
       form ??= FORM_INVALID;
       continue;
     }
-    fields[field] ??= messageOf(issue, values[field] ?? '');
+    fields[field] ??= messageOf(issue, values[field]);
   }
   return form ? { fields, form } : { fields };
 }
 
-function messageOf(issue: Issue, value: string): FormMessage {
-  if (value.trim() === '') return { page: 'validation', key: 'required' };
+/** Rules that name the message of their refusal in `params.reason` (the enquiry's consents, phone and images). */
+const REASONS = new Set(['telephone', 'terms', 'agreement', 'fileType', 'fileSize']);
+const MEGABYTE = 1024 * 1024;
+
+function messageOf(issue: Issue, value: unknown): FormMessage {
+  const reason = issue.params?.reason;
+  if (typeof reason === 'string' && REASONS.has(reason)) {
+    const maxBytes = issue.params?.maxBytes;
+    // The image's limit is said in megabytes.
+    return typeof maxBytes === 'number'
+      ? { page: 'validation', key: reason, values: { max: maxBytes / MEGABYTE } }
+      : { page: 'validation', key: reason };
+  }
+  if (value === undefined || value === false || (typeof value === 'string' && value.trim() === ''))
+    return { page: 'validation', key: 'required' };
   const refusal = issue.params?.refusal;
   if (refusal === 'common' || refusal === 'personal') return passwordRefusalMessage(refusal);
   if (issue.code === 'too_small')

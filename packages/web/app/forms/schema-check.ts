@@ -13,7 +13,7 @@ export type Checked<Body> =
 export function checkWithSchema<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
-  values: Record<string, string>,
+  values: Record<string, unknown>,
 ): Checked<z.output<Schema>> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, body: parsed.data, errors: { fields: {} } };

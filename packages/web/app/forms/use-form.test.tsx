@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withTranslations } from '../testing/with-translations.tsx';
@@ -162,5 +162,124 @@ describe('useForm with the action’s answer', () => {
     const { onSend } = renderForm({ withCheck: false });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledTimes(1);
+  });
+});
+
+type StepValues = { Name: string; Email: string; Photo: File | undefined };
+
+/** Two steps, a picked file and a check whose schema comes later (a promise), as the enquiry wizard has them. */
+function SteppedForm({ onSend }: { onSend: (values: StepValues) => void }) {
+  const form = useForm<StepValues>({
+    initialValues: { Name: '', Email: '', Photo: undefined },
+    steps: [['Name', 'Photo'], ['Email']],
+    check: {
+      fields: ['Name', 'Photo', 'Email'],
+      run: async (values) => {
+        const found = run({ Name: values.Name, Email: values.Email });
+        if (!values.Email.endsWith('@example.org')) return found;
+        return { fields: { ...found.fields, Name: { page: 'validation', key: 'invalid' } } };
+      },
+    },
+    send: async (values) => {
+      onSend(values);
+      return undefined;
+    },
+  });
+  return (
+    <form {...form.formProps}>
+      <FormFailure message={form.formError} />
+      <h2 tabIndex={-1} data-step-start>
+        Step {form.step + 1}
+      </h2>
+      {form.step === 0 ? (
+        <>
+          <TextField label="Name" {...form.field('Name')} />
+          <TextField
+            label="Photo"
+            type="file"
+            error={form.fieldError('Photo')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              form.setValue('Photo', undefined, file?.type === 'image/png' ? undefined : 'not a PNG');
+              if (file?.type === 'image/png') form.setValue('Photo', file);
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <TextField label="E-mail" {...form.field('Email')} />
+          <button type="button" onClick={form.back}>
+            Back
+          </button>
+        </>
+      )}
+      <button type="submit">{form.step === 0 ? 'Next' : 'Send'}</button>
+    </form>
+  );
+}
+
+function renderStepped() {
+  const onSend = vi.fn();
+  render(withTranslations(['validation', 'account'], <SteppedForm onSend={onSend} />));
+  return { onSend, user: userEvent.setup() };
+}
+
+describe('useForm holding its values, in steps, with a check that loads', () => {
+  it('checks only the step’s fields on Next, and moves on with the focus on the new step’s start', async () => {
+    const { user } = renderStepped();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
+    expect(screen.getByText('field is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Name'), 'Ann');
+    // The message follows the typing once the field was checked.
+    await waitFor(() => expect(screen.queryByText('field is required')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2' })));
+    // The e-mail of step 2 is empty, and says nothing until it is touched.
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('keeps the values of a step that is gone, and shows a picked file’s problem under its field', async () => {
+    const { user } = renderStepped();
+    await user.upload(screen.getByLabelText('Photo'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByText('not a PNG')).toBeTruthy();
+    await user.type(screen.getByLabelText('Name'), 'Ann');
+    // A problem of a value keeps the step from moving on.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Photo')));
+    await user.upload(screen.getByLabelText('Photo'), new File(['x'], 'plate.png', { type: 'image/png' }));
+    expect(screen.queryByText('not a PNG')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Step 2' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ann');
+  });
+
+  it('sends what the check accepted, values and file, once the last step is right', async () => {
+    const { user, onSend } = renderStepped();
+    await user.type(screen.getByLabelText('Name'), 'Ann');
+    const photo = new File(['x'], 'plate.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Photo'), photo);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('E-mail'), 'ann');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByText('field must be email')).toBeTruthy());
+    expect(onSend).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('E-mail'), '@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]?.[0]).toEqual({ Name: 'Ann', Email: 'ann@example.com', Photo: photo });
+  });
+
+  it('goes back to the first step with an error when a submit is refused there, with the focus on it', async () => {
+    const { user, onSend } = renderStepped();
+    await user.type(screen.getByLabelText('Name'), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // A rule across the steps (like the enquiry's "Other" type): this address refuses the name of step 1.
+    await user.type(await screen.findByLabelText('E-mail'), 'ann@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
+    expect(screen.getByText('field is not valid')).toBeTruthy();
+    expect(onSend).not.toHaveBeenCalled();
   });
 });

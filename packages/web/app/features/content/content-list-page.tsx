@@ -1,4 +1,4 @@
-import type { ContentList } from '@airshop/domain/content/content';
+import { CONTENT_SECTIONS, type ContentKind, type ContentList } from '@airshop/domain/content/content';
 import type { Locale } from '@airshop/domain/i18n/locales';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
@@ -12,14 +12,15 @@ import { ListPager } from './list-pager.tsx';
 export function ContentListPage({
   list,
   locale,
-  section,
+  kind,
   baseUrl,
 }: {
   list: ContentList;
   locale: Locale;
-  section: 'solutions' | 'blog';
+  kind: ContentKind;
   baseUrl: string;
 }) {
+  const section = CONTENT_SECTIONS[kind];
   const t = useTranslations('content');
   const fallback = list.Items.find((item) => item.IsFallback);
   const title = t(`${section}/title`);
@@ -46,7 +47,7 @@ export function ContentListPage({
       {list.Items.length > 0 ? (
         <ul className={styles.grid}>
           {list.Items.map((item) => (
-            <ContentCard key={item.Id} item={item} locale={locale} showDate={section === 'blog'} />
+            <ContentCard key={item.Id} item={item} locale={locale} showDate={kind === 'blog-post'} />
           ))}
         </ul>
       ) : (

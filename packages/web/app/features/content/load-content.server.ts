@@ -1,7 +1,9 @@
 import {
   BLOG_PAGE_SIZE,
   CONTENT_ROUTE_PATTERN,
+  CONTENT_SECTIONS,
   type ContentKind,
+  contentKindOfSection,
   listPageNumber,
 } from '@airshop/domain/content/content';
 import { parseLocale } from '@airshop/domain/i18n/locales';
@@ -28,16 +30,25 @@ const headersFor = (services: SsrServices) => ({
   headers: services.shareable ? SHAREABLE_HEADERS : PRIVATE_HEADERS,
 });
 
-/** Every solution fits one page: the list is the overview of the application areas. */
-const SOLUTIONS_PAGE_SIZE = 60;
+/**
+ * Items a page of each list shows; every solution fits one page (the overview of the application areas). Pages
+ * (articles, news, guides) have no list.
+ */
+const LIST_PAGE_SIZES: Partial<Record<ContentKind, number>> = { solution: 60, 'blog-post': BLOG_PAGE_SIZE };
+
+/**
+ * The kind a content route serves, from the first segment of its path below the locale (/sv/blog/…): one
+ * route module serves every kind (routes.ts), so the path it was registered under says which.
+ */
+function kindAt(url: URL): ContentKind {
+  const kind = contentKindOfSection(url.pathname.split('/')[2]);
+  if (!kind) notFound();
+  return kind;
+}
 
 /** A solution, page or blog post at /{locale}/{section}/{slug}; 404 when there is none. */
-export async function loadContentItem(
-  services: SsrServices,
-  localeParam: string,
-  slug: string,
-  kind: ContentKind,
-) {
+export async function loadContentItem(services: SsrServices, url: URL, localeParam: string, slug: string) {
+  const kind = kindAt(url);
   if (!CONTENT_ROUTE_PATTERN.test(slug)) notFound();
   const [item, translations] = await Promise.all([
     services.content.item(kind, slug),
@@ -50,21 +61,18 @@ export async function loadContentItem(
 }
 
 /** The solutions page or a page of the blog (?page=n); a page number past the end or not a number is 404. */
-export async function loadContentList(
-  services: SsrServices,
-  localeParam: string,
-  request: Request,
-  section: 'solutions' | 'blog',
-) {
-  const page = listPageNumber(new URL(request.url).searchParams.get('page'));
-  if (page === undefined) notFound();
-  const kind: ContentKind = section === 'solutions' ? 'solution' : 'blog-post';
+export async function loadContentList(services: SsrServices, url: URL, localeParam: string) {
+  const kind = kindAt(url);
+  const pageSize = LIST_PAGE_SIZES[kind];
+  const page = listPageNumber(url.searchParams.get('page'));
+  if (page === undefined || pageSize === undefined) notFound();
   const [list, translations] = await Promise.all([
-    services.content.list(kind, page, section === 'solutions' ? SOLUTIONS_PAGE_SIZE : BLOG_PAGE_SIZE),
+    services.content.list(kind, page, pageSize),
     loadTranslations(services, ['content']),
   ]);
   if (page > list.PageCount) notFound();
   const locale = parseLocale(localeParam) ?? 'en';
+  const section = CONTENT_SECTIONS[kind];
   const baseUrl = `/${locale}/${section}`;
   const text = (id: string, values?: Record<string, number>) =>
     formatMessage(translations.content?.find((entry) => entry.Id === id)?.Text ?? id, values, locale);
@@ -78,5 +86,5 @@ export async function loadContentList(
     locale,
     origin: services.publicUrl,
   }) as HeadTags;
-  return data({ list, translations, meta, baseUrl }, headersFor(services));
+  return data({ list, kind, translations, meta, baseUrl }, headersFor(services));
 }

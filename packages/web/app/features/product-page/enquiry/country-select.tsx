@@ -11,7 +11,7 @@ export interface CountryOption {
 
 interface CountrySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value'> {
   label: string;
-  value: string;
+  value?: string | undefined;
   options: readonly CountryOption[];
   placeholder: string;
   error?: string | undefined;

@@ -1,7 +1,7 @@
 import {
   checkPickedImage,
   ENQUIRY_IMAGE_MAX_BYTES,
-  type EnquiryStepField,
+  type ImageProblem,
   parseImageDataUrl,
   REQUIRED_FIELDS,
   SPARE_PART_LIMITS,
@@ -10,7 +10,7 @@ import {
 } from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { COUNTRIES } from '@airshop/domain/i18n/countries';
 import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TextFieldOf } from '../../../forms/form-values.ts';
 import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
@@ -18,30 +18,28 @@ import { Field, useFieldControl } from '../../../ui/field.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { type CountryOption, CountrySelect } from './country-select.tsx';
-import { imageMessage } from './enquiry-messages.ts';
 import { ImageDropzone } from './image-dropzone.tsx';
 import styles from './product-enquiry.module.css';
-import type { EnquiryForm, EnquiryValues, ImageField } from './use-enquiry-form.ts';
-
-type TextKey = TextFieldOf<EnquiryValues>;
+import type { EnquiryFormState, EnquiryValues, ImageField, PickedImage } from './use-enquiry-form.ts';
 
 interface StepProps {
-  form: EnquiryForm;
+  form: EnquiryFormState;
   t: Translate;
   validation: Translate;
 }
 
-/** The props a text control of the wizard shares: value, change, blur (touch), message and required mark. */
-function textProps(form: EnquiryForm, field: TextKey & EnquiryStepField) {
-  return {
-    name: field,
-    value: form.values[field],
-    required: REQUIRED_FIELDS.has(field),
-    error: form.errorOf(field),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      form.setValue(field, event.target.value),
-    onBlur: () => form.touch(field),
-  };
+/** The props of a text control of the wizard: the form's (value, change, blur, message) and the required mark. */
+function textProps(form: EnquiryFormState, field: TextFieldOf<EnquiryValues>) {
+  return { ...form.field(field), required: REQUIRED_FIELDS.has(field) };
+}
+
+const MEGABYTE = 1024 * 1024;
+
+/** An image problem found when a file is picked, in the words of the shared validation set. */
+function imageMessage(problem: ImageProblem, validation: Translate): string {
+  return problem === 'fileSize'
+    ? validation('fileSize', { max: ENQUIRY_IMAGE_MAX_BYTES / MEGABYTE })
+    : validation('fileType');
 }
 
 /** Step 1: the unit, the part and up to two photos. */
@@ -93,20 +91,13 @@ export function ProductStep({ form, t, validation }: StepProps) {
   );
 }
 
-function NotesField({ form, t }: { form: EnquiryForm; t: Translate }) {
-  const error = form.errorOf('supportingNotes');
+function NotesField({ form, t }: { form: EnquiryFormState; t: Translate }) {
+  const { error, ...notes } = form.field('supportingNotes');
   const hint = t('enquiry/field/supportingNotesHint', { max: SPARE_PART_LIMITS.supportingNotes });
   const { ids, controlProps } = useFieldControl(undefined, hint, error);
   return (
     <Field ids={ids} label={t('enquiry/field/supportingNotes')} hint={hint} error={error}>
-      <textarea
-        {...controlProps}
-        name="supportingNotes"
-        rows={4}
-        value={form.values.supportingNotes}
-        onChange={(event) => form.setValue('supportingNotes', event.target.value)}
-        onBlur={() => form.touch('supportingNotes')}
-      />
+      <textarea {...notes} {...controlProps} rows={4} />
     </Field>
   );
 }
@@ -114,10 +105,14 @@ function NotesField({ form, t }: { form: EnquiryForm; t: Translate }) {
 /** A dropzone that checks the picked file, reads it as a data string and reports a read failure on the field. */
 function ImageInput({ form, t, validation, field }: StepProps & { field: ImageField }) {
   const [reading, setReading] = useState(false);
+  const setImage = (image: PickedImage | undefined, problem?: string) => {
+    form.setValue(field, image, problem);
+    form.touch(field);
+  };
   const pick = (file: File) => {
     const problem = checkPickedImage(file);
     if (problem) {
-      form.setImage(field, undefined, imageMessage(problem, validation));
+      setImage(undefined, imageMessage(problem, validation));
       return;
     }
     const reader = new FileReader();
@@ -127,13 +122,13 @@ function ImageInput({ form, t, validation, field }: StepProps & { field: ImageFi
       const dataUrl = String(reader.result);
       // The bytes decide, as on the server: a text file named .png is refused here, before it is sent.
       const image = parseImageDataUrl(dataUrl);
-      if (typeof image === 'string') form.setImage(field, undefined, imageMessage(image, validation));
-      else form.setImage(field, { name: file.name, size: file.size, dataUrl, file });
+      if (typeof image === 'string') setImage(undefined, imageMessage(image, validation));
+      else setImage({ name: file.name, size: file.size, dataUrl, file });
     };
     // Spec §8: a file-read failure shows its error text on the field.
     reader.onerror = () => {
       setReading(false);
-      form.setImage(field, undefined, reader.error?.message || validation('invalid'));
+      setImage(undefined, reader.error?.message || validation('invalid'));
     };
     reader.readAsDataURL(file);
   };
@@ -143,11 +138,11 @@ function ImageInput({ form, t, validation, field }: StepProps & { field: ImageFi
       label={t(primary ? 'enquiry/field/primaryProductImage' : 'enquiry/field/secondaryProductImage')}
       hint={t('enquiry/field/imageHint', { max: ENQUIRY_IMAGE_MAX_BYTES / (1024 * 1024) })}
       required={REQUIRED_FIELDS.has(field)}
-      image={form.images[field]}
-      error={form.errorOf(field)}
+      image={form.values[field]}
+      error={form.fieldError(field)}
       reading={reading}
       onPick={pick}
-      onRemove={() => form.setImage(field, undefined)}
+      onRemove={() => setImage(undefined)}
       onBlur={() => form.touch(field)}
       texts={{
         choose: t('enquiry/image/choose'),
@@ -234,6 +229,7 @@ export function ContactStep({ form, t, locale }: StepProps & { locale: Locale })
         options={countries}
         autoComplete="country"
         {...textProps(form, 'country')}
+        onChange={(event) => form.setCountry(event.target.value)}
       />
       <div className={styles.wide}>
         <TextField
@@ -249,6 +245,7 @@ export function ContactStep({ form, t, locale }: StepProps & { locale: Locale })
         placeholder={t('enquiry/field/countryChoose')}
         options={codes}
         {...textProps(form, 'telephoneCountryCode')}
+        onChange={(event) => form.setTelephoneCode(event.target.value)}
       />
       <TextField
         label={t('enquiry/field/telephone')}
@@ -264,24 +261,24 @@ export function ContactStep({ form, t, locale }: StepProps & { locale: Locale })
           label={t('enquiry/field/termsAndConditions')}
           checked={form.values.termsAndConditions}
           required
-          error={form.errorOf('termsAndConditions')}
+          error={form.fieldError('termsAndConditions')}
           onChange={(event) => {
             form.setValue('termsAndConditions', event.target.checked);
             form.touch('termsAndConditions');
           }}
-          onBlur={() => form.touch('termsAndConditions')}
+          onBlur={form.onBlur('termsAndConditions')}
         />
         <Checkbox
           name="agreementToContacted"
           label={t('enquiry/field/agreementToContacted')}
           checked={form.values.agreementToContacted}
           required
-          error={form.errorOf('agreementToContacted')}
+          error={form.fieldError('agreementToContacted')}
           onChange={(event) => {
             form.setValue('agreementToContacted', event.target.checked);
             form.touch('agreementToContacted');
           }}
-          onBlur={() => form.touch('agreementToContacted')}
+          onBlur={form.onBlur('agreementToContacted')}
         />
       </div>
     </div>

@@ -1,22 +1,24 @@
 import { mayUseCompanyData } from '@airshop/domain/account/company-data';
-import { customerContactRoute } from '@airshop/domain/api/customer-contact-routes';
+import { formSparePartEnquiryRoute } from '@airshop/domain/api/forms-routes';
 import type { ProductDetail } from '@airshop/domain/catalog/product';
+import type { SparePartEnquiryBody } from '@airshop/domain/forms/spare-part-enquiry';
 import { countryByCode } from '@airshop/domain/i18n/countries';
 import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormFailure } from '../../../forms/form-failure.tsx';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { callApi } from '../../../platform/api-client.ts';
+import { ApiError } from '../../../platform/api-error.ts';
 import { type Translate, useTranslations } from '../../../platform/i18n/use-translations.ts';
 import type { UploadProgress } from '../../../platform/upload-request.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { type LayoutData, useLayoutData } from '../../shell/index.ts';
-import { ContactStep, ProductStep } from './enquiry-fields.tsx';
+import { EnquiryForm } from './enquiry-form.tsx';
 import styles from './product-enquiry.module.css';
-import { type EnquiryForm, type EnquiryStep, loadEnquirySchema, useEnquiryForm } from './use-enquiry-form.ts';
+
+/** The wizard after its two steps (spec §4): the enquiry is sent (loading), then success or error. */
+type EnquiryResultStep = 'loading' | 'success' | 'error';
 
 /**
  * The wizard of the spare-part enquiry (spec §4, §5, §8) inside its section's card: the two steps, then loading,
@@ -41,7 +43,6 @@ function EnquiryWizardForMarket({
   layout: LayoutData;
 }) {
   const t = useTranslations('productPage');
-  const validation = useTranslations('validation');
   const marketId = layout.market.MarketId;
   const defaults = useMemo(
     () => ({
@@ -52,183 +53,72 @@ function EnquiryWizardForMarket({
     }),
     [detail.Name, marketId, locale],
   );
-  const form = useEnquiryForm(defaults, validation);
   // Only a user who may read their company's contact details asks for them: anyone else would get a 403,
   // which reloads the page (ADR 0034).
   const profile = layout.profile;
   const mayPrefill =
     profile?.IsLoggedIn === true &&
     mayUseCompanyData({ status: profile.UserStatus, hasWebshopRole: profile.HasWebshopRole });
-  useContactPrefill(form, mayPrefill);
-  const formRef = useRef<HTMLFormElement>(null);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const [result, setResult] = useState<EnquiryResultStep | null>(null);
+  /** Counts the forms started: success and error both lead back to step 1 with a new, empty form (spec §4). */
+  const [forms, setForms] = useState(0);
+  const [failure, setFailure] = useState<'generic' | 'rateLimited'>('generic');
+  const [sentTo, setSentTo] = useState('');
+  /** How much of the request has gone out while it is sent (photos make it up to ~28 MB). */
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
   const resultHeading = useRef<HTMLParagraphElement>(null);
-  const moved = useRef(false);
 
-  // After a move between steps, focus goes to the new step's heading, so a screen reader starts there and the
-  // keyboard continues from the top of the step (not on the first page load).
+  // Loading, success and error each bring the focus to their heading, so a screen reader reads what happened.
   useEffect(() => {
-    if (!moved.current) return;
-    const target = form.step === 'product' || form.step === 'contact' ? stepHeading : resultHeading;
-    target.current?.focus();
-  }, [form.step]);
+    if (result) resultHeading.current?.focus();
+  }, [result]);
 
-  // A step with errors sends focus to its first invalid field, once React has rendered the messages.
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-  const focusField = (field: string | undefined) => {
-    if (field) setFocusRequest((n) => n + 1);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    moved.current = true;
-    focusField(form.step === 'product' ? await form.next() : await form.submit());
+  async function send(body: SparePartEnquiryBody) {
+    setResult('loading');
+    setUpload(null);
+    try {
+      await callApi(formSparePartEnquiryRoute, { body }, { onUploadProgress: setUpload });
+      setSentTo(body.email);
+      setResult('success');
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'generic');
+      setResult('error');
+    }
   }
-
-  const inForm = form.step === 'product' || form.step === 'contact';
-  const stepNumber = form.step === 'product' ? 1 : 2;
 
   return (
     <div className={styles.card}>
-      {inForm ? (
-        <form
-          ref={formRef}
-          className={styles.form}
-          noValidate
-          onSubmit={onSubmit}
-          // The schema (and zod with it) is fetched when someone starts on the form, not with the page.
-          onFocus={() => void loadEnquirySchema()}
-        >
-          <Stepper step={form.step} t={t} />
-          <div className={styles.stepHead}>
-            <h3 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
-              <span className={styles.stepCount}>{t('enquiry/stepOf', { step: stepNumber, total: 2 })}</span>
-              {form.step === 'product' ? t('enquiry/step/product') : t('enquiry/step/contact')}
-            </h3>
-            <p className={styles.requiredNote}>{t('enquiry/requiredNote')}</p>
-          </div>
-          {form.step === 'product' ? (
-            <ProductStep form={form} t={t} validation={validation} />
-          ) : (
-            <ContactStep form={form} t={t} validation={validation} locale={locale} />
-          )}
-          <FormFailure message={form.refusedAsWhole ? validation('formInvalid') : null} />
-          <div className={styles.actions}>
-            {form.step === 'contact' ? (
-              <Button
-                variant="secondary"
-                icon={<Icon name="arrowLeft" size={18} />}
-                onClick={() => {
-                  moved.current = true;
-                  form.back();
-                }}
-              >
-                {t('enquiry/back')}
-              </Button>
-            ) : null}
-            {form.step === 'product' ? (
-              <Button type="submit" className={styles.next}>
-                {t('enquiry/next')}
-                <Icon name="arrowRight" size={18} />
-              </Button>
-            ) : (
-              <Button
-                type="submit"
-                className={styles.next}
-                icon={<Icon name="mail" size={18} />}
-                loading={form.sending}
-                disabled={form.sending}
-              >
-                {t('enquiry/submit')}
-              </Button>
-            )}
-          </div>
-        </form>
-      ) : (
+      {result ? (
         <EnquiryResult
-          step={form.step}
+          step={result}
           t={t}
           headingRef={resultHeading}
-          email={form.sentTo}
+          email={sentTo}
           product={defaults.productName}
-          failure={form.failure}
-          upload={form.upload}
+          failure={failure}
+          upload={upload}
           locale={locale}
           onRestart={() => {
-            moved.current = true;
-            form.restart();
+            setForms((count) => count + 1);
+            setResult(null);
           }}
+        />
+      ) : (
+        <EnquiryForm
+          key={forms}
+          defaults={defaults}
+          locale={locale}
+          mayPrefill={mayPrefill}
+          focusOnMount={forms > 0}
+          onSend={send}
         />
       )}
     </div>
   );
 }
 
-/**
- * When a buyer who may read their company's contact details reaches the contact step, those details fill the
- * empty fields, once per form. A failure leaves the fields as they are: the form works without it.
- */
-function useContactPrefill(form: EnquiryForm, allowed: boolean) {
-  const done = useRef(false);
-  const { step, prefill } = form;
-  useEffect(() => {
-    // A new form (after success or error) is filled again.
-    if (step === 'success' || step === 'error') done.current = false;
-    if (step !== 'contact' || !allowed || done.current) return;
-    done.current = true;
-    let finished = false;
-    const abort = new AbortController();
-    callApi(customerContactRoute, {}, { signal: abort.signal })
-      .then((contact) => prefill(contact))
-      .catch(() => undefined)
-      .finally(() => {
-        finished = true;
-      });
-    return () => {
-      // Left before the answer (back to step 1): ask again next time.
-      if (!finished) {
-        abort.abort();
-        done.current = false;
-      }
-    };
-  }, [step, allowed, prefill]);
-}
-
-/** Where the person is: step 1 product details, step 2 contact details. */
-function Stepper({ step, t }: { step: EnquiryStep; t: Translate }) {
-  const steps = [
-    { key: 'product', label: t('enquiry/step/product') },
-    { key: 'contact', label: t('enquiry/step/contact') },
-  ] as const;
-  return (
-    <ol className={styles.stepper} aria-label={t('enquiry/steps')}>
-      {steps.map((item, index) => {
-        const current = item.key === step;
-        const done = step === 'contact' && item.key === 'product';
-        return (
-          <li
-            key={item.key}
-            className={styles.stepperItem}
-            data-current={current || undefined}
-            data-done={done || undefined}
-            aria-current={current ? 'step' : undefined}
-          >
-            <span className={styles.stepperNumber} aria-hidden="true">
-              {done ? <Icon name="check" size={16} /> : index + 1}
-            </span>
-            <span>{item.label}</span>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
 interface EnquiryResultProps {
-  step: EnquiryStep;
+  step: EnquiryResultStep;
   t: Translate;
   headingRef: React.RefObject<HTMLParagraphElement | null>;
   email: string;

@@ -27,9 +27,13 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   // The server and the first render in the browser show the same placeholder; the wizard replaces it after
-  // hydration, as a state change, so no server HTML is ever waiting for code.
+  // hydration, as a state change, so no server HTML is ever waiting for code. Without script the wizard never
+  // comes (it reads the photos in the browser, ADR 0050): the placeholder says so rather than load forever.
   const placeholder = (
     <div className={`${styles.card} ${styles.placeholder}`}>
+      <noscript>
+        <Notice tone="info">{t('enquiry/needsScript')}</Notice>
+      </noscript>
       <Skeleton lines={5} label={shared('loading/content')} />
     </div>
   );

@@ -4,10 +4,15 @@ import { contentRouteMeta } from '../features/content/content-route-meta.ts';
 import { loadContentItem } from '../features/content/load-content.server.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { servicesContext } from '../platform/services-context.ts';
-import type { Route } from './+types/solution';
+import type { Route } from './+types/content-item';
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadContentItem(context.get(servicesContext), params.locale, params.slug, 'solution');
+/*
+ * A solution, page or blog post (ADR 0053). One module for every kind, registered once per kind in routes.ts;
+ * the loader reads the kind from the section of the path it was registered under.
+ */
+
+export function loader({ context, params, url }: Route.LoaderArgs) {
+  return loadContentItem(context.get(servicesContext), url, params.locale, params.slug);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -18,7 +23,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return contentRouteMeta(loaderData, matches);
 }
 
-export default function Solution({ loaderData, params }: Route.ComponentProps) {
+export default function ContentItemRoute({ loaderData, params }: Route.ComponentProps) {
   return <ContentArticle item={loaderData.item} locale={parseLocale(params.locale) ?? 'en'} />;
 }
 

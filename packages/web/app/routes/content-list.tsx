@@ -4,10 +4,15 @@ import { contentRouteMeta } from '../features/content/content-route-meta.ts';
 import { loadContentList } from '../features/content/load-content.server.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { servicesContext } from '../platform/services-context.ts';
-import type { Route } from './+types/solutions';
+import type { Route } from './+types/content-list';
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadContentList(context.get(servicesContext), params.locale, request, 'solutions');
+/*
+ * The list of a kind of content: the solutions page and the blog (ADR 0053). One module for both, registered
+ * once per list in routes.ts; the loader reads the kind from the section of the path it was registered under.
+ */
+
+export function loader({ context, params, url }: Route.LoaderArgs) {
+  return loadContentList(context.get(servicesContext), url, params.locale);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -18,12 +23,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return contentRouteMeta(loaderData, matches);
 }
 
-export default function Solutions({ loaderData, params }: Route.ComponentProps) {
+export default function ContentListRoute({ loaderData, params }: Route.ComponentProps) {
   return (
     <ContentListPage
       list={loaderData.list}
       locale={parseLocale(params.locale) ?? 'en'}
-      section="solutions"
+      kind={loaderData.kind}
       baseUrl={loaderData.baseUrl}
     />
   );
