@@ -25,13 +25,10 @@ function scriptLiteral(value: unknown): string {
 /**
  * Runs in the page. It starts the fetches when the browser reports its first contentful paint (a frame later
  * where paint timing is missing); the timer is the fallback for a page that is not painted soon (a tab opened
- * in the background reports no paint). One preload per task (a message to itself, which unlike a timer is not
- * clamped): starting a request costs the main thread a few milliseconds on a slow phone, and the 30-odd of the
- * product page in one go were a task of 80-120 ms (x4 in Lighthouse's phone, ADR 0056). The module script comes
- * after the last preload, as before.
+ * in the background reports no paint).
  */
 function loaderScript(preloads: string[], moduleScript: string): string {
-  return `(()=>{const n=document.currentScript.nonce,q=${scriptLiteral(preloads)},c=new MessageChannel;let d=0,i=0;const step=()=>{if(i<q.length){const l=document.createElement('link');l.rel='modulepreload';l.href=q[i++];document.head.append(l);c.port2.postMessage(0);return}c.port1.close();const s=document.createElement('script');s.type='module';s.nonce=n;s.textContent=${scriptLiteral(moduleScript)};document.body.append(s)};c.port1.onmessage=step;const go=()=>{if(d)return;d=1;step()};if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,5000)})()`;
+  return `(()=>{const n=document.currentScript.nonce;let d=0;const go=()=>{if(d)return;d=1;for(const h of ${scriptLiteral(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';s.nonce=n;s.textContent=${scriptLiteral(moduleScript)};document.body.append(s)};if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,5000)})()`;
 }
 
 export function loadScriptsAfterFirstPaint(html: string): string {
