@@ -8,6 +8,7 @@ import type { Route } from './+types/root';
 import { UNDECIDED_CONSENT_SCRIPT } from './features/consent/undecided-consent-script.ts';
 import { ErrorFallback } from './features/shell/error-fallback.tsx';
 import { MinimalFrame } from './features/shell/minimal-frame.tsx';
+import { markRootHydrated } from './platform/hydration/hydrated-mark.ts';
 import { useNonce } from './platform/nonce.tsx';
 
 export const links: Route.LinksFunction = () => [
@@ -47,10 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Tells tests (and anyone debugging) that React has taken over the server-rendered page.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Tells tests (and anyone debugging) that React has taken over the server-rendered page: once the sections
+  // hydrated in slices after the rest have been too (platform/hydration).
+  useEffect(() => markRootHydrated(), []);
   return <Outlet />;
 }
 
