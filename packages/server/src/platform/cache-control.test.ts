@@ -23,7 +23,12 @@ const cookies = { buyer: '', backOffice: '' };
 let productId = '';
 
 /** Routes that set their own Cache-Control on success; a placeholder id only reaches their error answer. */
-const OWN_CACHE_CONTROL = new Set(['GET /api/v1/Documents/{id}', 'GET /api/v1/Documents/{id}/Download']);
+// Routes that set their own header: documents (ADR 0011), and the cart's upload template, one file for everyone.
+const OWN_CACHE_CONTROL = new Set([
+  'GET /api/v1/Documents/{id}',
+  'GET /api/v1/Documents/{id}/Download',
+  'GET /api/v1/Carts/Default/Template',
+]);
 
 beforeAll(async () => {
   (await loadTestCatalog(db())).dispose();
