@@ -3,11 +3,24 @@ import { CART_EDIT_REFUSALS, PROMOTION_REFUSALS } from '@airshop/domain/commerce
 import { LOCALES } from '@airshop/domain/i18n/locales';
 import { describe, expect, it } from 'vitest';
 
-/** Every locale's cart page texts (the page shows a refusal's text by its reason, with no list of its own). */
-const FILES = import.meta.glob<Record<string, string>>('../../../../../server/translations/*/cart.json', {
+/**
+ * Every locale's cart page texts, its file and its parts' files (cart.promotions.json …): the page shows a
+ * refusal's text by its reason, with no list of its own.
+ */
+const FILES = import.meta.glob<Record<string, string>>('../../../../../server/translations/*/cart*.json', {
   eager: true,
   import: 'default',
 });
+
+function cartTexts(locale: string): Record<string, string> {
+  const folder = `../../../../../server/translations/${locale}/`;
+  return Object.assign(
+    {},
+    ...Object.entries(FILES)
+      .filter(([path]) => path.startsWith(folder))
+      .map(([, texts]) => texts),
+  );
+}
 
 describe('the cart page texts', () => {
   it('name every refusal, promotion refusal and alert in every locale', () => {
@@ -18,8 +31,8 @@ describe('the cart page texts', () => {
     ];
     const missing: string[] = [];
     for (const locale of LOCALES) {
-      const texts = FILES[`../../../../../server/translations/${locale}/cart.json`];
-      for (const key of keys) if (!texts?.[key]) missing.push(`${locale}:${key}`);
+      const texts = cartTexts(locale);
+      for (const key of keys) if (!texts[key]) missing.push(`${locale}:${key}`);
     }
     expect(missing).toEqual([]);
   });
