@@ -241,3 +241,62 @@ for (const locale of ['en', 'de', 'hu', 'fi']) {
     await page.context().close();
   });
 }
+
+test('a buyer applies and removes a promotion code, and uploads a CSV and an xlsx with a bad row', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const setup = await signedInContext(browser, BUYER, {
+    extraHTTPHeaders: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
+  });
+  const [a, b] = (await freshCart(setup.request)) as [string, string, string];
+  await setup.close();
+  const page = await openCart(browser);
+  const totals = page.getByTestId('cart-totals');
+
+  // An unknown code is refused with its reason under the field; a valid one clears the field and shows its saving.
+  const field = page.getByRole('textbox', { name: 'Promotion code' });
+  await field.fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(
+    page.getByText('This promotion code does not exist. Please check the spelling.'),
+  ).toBeVisible();
+  await expect(field).toHaveValue('NO-SUCH-CODE');
+  await field.fill('welcome10');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(totals.getByText('Promotion WELCOME10')).toBeVisible();
+  await expect(field).toHaveValue('');
+  await page.getByRole('button', { name: 'Remove promotion code WELCOME10' }).click();
+  await expect(totals.getByText('Promotion WELCOME10')).toHaveCount(0);
+
+  // A CSV with a bad row: the good rows go in (into delivery 2, made for them), the bad one is named by number.
+  const fileInput = page.locator('input[type="file"]');
+  const csv = `code,quantity,note,delivery\n${a},4,From the CSV,2\nNO-SUCH-CODE,1,,1\n${b},2,,1\n`;
+  await fileInput.setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText('2 rows added, 1 row refused: row 3.').first()).toBeVisible();
+  await expect(lineOf(delivery(page, 2), a).getByLabel('Quantity')).toHaveValue('4');
+  await expect(lineOf(delivery(page, 2), a).getByLabel('Note')).toHaveValue('From the CSV');
+  await expect(lineOf(delivery(page, 1), b).getByLabel('Quantity')).toHaveValue('5');
+
+  // The same from Excel: a row with a note too long is refused, the good row adds to its line.
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Cart');
+  sheet.addRows([
+    ['code', 'quantity', 'note', 'delivery'],
+    [a, 1, 'far too long a note for one cart line here', 1],
+    [b, 3, '', 1],
+  ]);
+  const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+  await fileInput.setInputFiles({
+    name: 'order.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx,
+  });
+  await expect(page.getByText('1 row added, 1 row refused: row 2.').first()).toBeVisible();
+  await expect(lineOf(delivery(page, 1), b).getByLabel('Quantity')).toHaveValue('8');
+  await expect(page.getByRole('button', { name: /1 row was not added/ })).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});

@@ -272,7 +272,9 @@ describe('the cart page', () => {
     const field = screen.getByLabelText<HTMLInputElement>('Promotion code');
     await user.type(field, 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('This promotion code does not exist. Please check the spelling.')).toBeTruthy();
+    expect(
+      await screen.findByText('This promotion code does not exist. Please check the spelling.'),
+    ).toBeTruthy();
     expect(field.value).toBe('NOPE');
     expect(field.getAttribute('aria-invalid')).toBe('true');
 

@@ -104,7 +104,12 @@ export function CartUpload({ onUploaded }: CartUploadProps) {
         </div>
       ) : null}
       {refused.length > 0 ? (
-        <Collapsible id="cart-upload-refused" title={t('upload/refused/title', { count: refused.length })}>
+        <Collapsible
+          id="cart-upload-refused"
+          // Under the page's h1, before the deliveries' h2s: the refused rows are a section of the page.
+          headingLevel={2}
+          title={t('upload/refused/title', { count: refused.length })}
+        >
           <Table
             caption={t('upload/refused/caption')}
             responsive="stack"
