@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { CART_EDIT_REFUSALS } from './cart-edits.ts';
+import { CART_TEMPLATE_COLUMNS, CART_TEMPLATE_FILE_NAME, CART_UPLOAD_MAX_BYTES } from './cart-limits.ts';
+
+export { CART_TEMPLATE_COLUMNS, CART_TEMPLATE_FILE_NAME, CART_UPLOAD_MAX_BYTES };
 
 /*
  * The cart's spreadsheet upload and its template (shop.md §7 PUT Carts/Default/Upload "file as JSON", GET
  * Carts/Default/Template; issue 15 point 4). The template's columns are the upload's: code (variant code or LVI
  * number), quantity, note, delivery number.
  */
-
-/** The template's header row, in this order; an upload's header row is matched without case. */
-export const CART_TEMPLATE_COLUMNS = ['code', 'quantity', 'note', 'delivery'] as const;
-
-export const CART_TEMPLATE_FILE_NAME = 'template.csv';
-
-/** Largest spreadsheet accepted (decoded bytes): 10 000 rows of xlsx fit in well under it. */
-export const CART_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export const CART_UPLOAD_KINDS = ['csv', 'xlsx'] as const;
 

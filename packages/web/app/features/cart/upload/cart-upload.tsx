@@ -1,5 +1,5 @@
 import { cartTemplateRoute } from '@airshop/domain/api/cart-routes';
-import { CART_TEMPLATE_FILE_NAME } from '@airshop/domain/commerce/cart-upload';
+import { CART_TEMPLATE_FILE_NAME } from '@airshop/domain/commerce/cart-limits';
 import { localeFromPathname } from '@airshop/domain/i18n/locale-path';
 import { DEFAULT_LOCALE, intlTag } from '@airshop/domain/i18n/locales';
 import { useCallback, useId, useRef } from 'react';

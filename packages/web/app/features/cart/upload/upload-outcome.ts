@@ -1,4 +1,5 @@
-import { CART_UPLOAD_MAX_BYTES, type CartUploadResult } from '@airshop/domain/commerce/cart-upload';
+import { CART_UPLOAD_MAX_BYTES } from '@airshop/domain/commerce/cart-limits';
+import type { CartUploadResult } from '@airshop/domain/commerce/cart-upload';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { Translate } from '../../../platform/i18n/use-translations.ts';
 
