@@ -8,7 +8,6 @@ import type { Route } from './+types/root';
 import { UNDECIDED_CONSENT_SCRIPT } from './features/consent/undecided-consent-script.ts';
 import { ErrorFallback } from './features/shell/error-fallback.tsx';
 import { MinimalFrame } from './features/shell/minimal-frame.tsx';
-import { markRootHydrated } from './platform/hydration/hydrated-mark.ts';
 import { useNonce } from './platform/nonce.tsx';
 
 export const links: Route.LinksFunction = () => [
@@ -48,9 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Tells tests (and anyone debugging) that React has taken over the server-rendered page: once the sections
-  // hydrated in slices after the rest have been too (platform/hydration).
-  useEffect(() => markRootHydrated(), []);
+  useEffect(() => {
+    // Tells tests (and anyone debugging) that React has taken over the server-rendered page.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

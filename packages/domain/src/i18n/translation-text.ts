@@ -117,22 +117,15 @@ function cached<T>(map: Map<string, T>, locale: string, make: (tag: string) => T
   return value;
 }
 
-/**
- * `#`: the count as the locale writes it. Whole numbers from 0 to 999 read the same in every locale of the
- * shop (plain digits, no separator; translation-text.test.ts holds that to Intl), and making the first
- * Intl.NumberFormat of a page loads its number data: 60-190 ms on a slow phone, the longest task of the product
- * page's hydration for a "3 more benefits" (ADR 0056). Others go through Intl.
- */
-function formatCount(count: number, locale: string): string {
-  if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);
-  return cached(numberFormats, locale, (t) => new Intl.NumberFormat(t)).format(count);
-}
-
 function render(parts: Part[], values: MessageValues, locale: string, count?: number): string {
   let out = '';
   for (const part of parts) {
     if (part.kind === 'text') out += part.text;
-    else if (part.kind === 'count') out += count === undefined ? '#' : formatCount(count, locale);
+    else if (part.kind === 'count')
+      out +=
+        count === undefined
+          ? '#'
+          : cached(numberFormats, locale, (t) => new Intl.NumberFormat(t)).format(count);
     else if (part.kind === 'value') out += part.name in values ? String(values[part.name]) : `{${part.name}}`;
     else {
       const n = Number(values[part.name]);

@@ -1,5 +1,5 @@
 import type { CatalogMenu as CatalogMenuData } from '@airshop/domain/catalog/catalog';
-import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -22,9 +22,7 @@ export function CatalogMenu({ menu, label }: { menu: CatalogMenuData; label: str
   const { pathname, search } = useLocation();
   const first = menu.Catalogs[0];
 
-  // A transition: the menu's panel (every category) is rendered in slices after the hydration, not in one long
-  // task; until then the trigger is the plain link (ADR 0056).
-  useEffect(() => startTransition(() => setHydrated(true)), []);
+  useEffect(() => setHydrated(true), []);
 
   // A followed link (or back/forward) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input.

@@ -2,8 +2,6 @@ import type { ProductPage as ProductPageData } from '@airshop/domain/catalog/pro
 import type { Sizing } from '@airshop/domain/catalog/product-variant';
 import type { ContactBlock } from '@airshop/domain/catalog/sales-contacts';
 import type { Locale } from '@airshop/domain/i18n/locales';
-import { Fragment } from 'react';
-import { HydrateInSlices } from '../../platform/hydration/hydrate-in-slices.tsx';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { useLink } from '../../platform/use-link.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
@@ -60,28 +58,19 @@ export function ProductPage({ page, sizing, contactBlock, locale }: ProductPageP
         />
       </div>
       <ProductSummary page={page} locale={locale} anchors={anchors} />
-      {/* Below the first screen: hydrated after it, one slice at a time (ADR 0056). */}
-      <HydrateInSlices
-        slices={[
-          <Fragment key="information">
-            <ProductInformation page={page} />
-            <ConfiguratorBanner detail={page.Detail} />
-          </Fragment>,
-          sizing ? <ProductVariants key={page.Detail.Id} detail={page.Detail} sizing={sizing} /> : null,
-          <ProductEnquiry key="enquiry" detail={page.Detail} locale={locale} />,
-          <ProductDocuments key="documents" page={page} locale={locale} />,
-          contactBlock ? (
-            <Fragment key="contacts">
-              <ProductContacts block={contactBlock} />
-              <ServicesBlock block={contactBlock} />
-            </Fragment>
-          ) : null,
-          <Fragment key="marketing">
-            <MarketingForm detail={page.Detail} />
-            <NextSteps nextSteps={page.NextSteps} />
-          </Fragment>,
-        ]}
-      />
+      <ProductInformation page={page} />
+      <ConfiguratorBanner detail={page.Detail} />
+      {sizing ? <ProductVariants key={page.Detail.Id} detail={page.Detail} sizing={sizing} /> : null}
+      <ProductEnquiry detail={page.Detail} locale={locale} />
+      <ProductDocuments page={page} locale={locale} />
+      {contactBlock ? (
+        <>
+          <ProductContacts block={contactBlock} />
+          <ServicesBlock block={contactBlock} />
+        </>
+      ) : null}
+      <MarketingForm detail={page.Detail} />
+      <NextSteps nextSteps={page.NextSteps} />
       <BackToTop label={t('backToTop')} />
       {sizing ? <BuyBar productName={page.Detail.Name} /> : null}
     </div>

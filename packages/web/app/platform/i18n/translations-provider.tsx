@@ -65,16 +65,7 @@ export function TranslationsProvider({ locale, children }: { locale: Locale; chi
   const inFlight = useRef(new Set<string>());
 
   useEffect(() => {
-    if (Object.keys(delivered).length === 0) return;
-    // Reading, merging and writing the stored texts is for later visits: done when the browser is idle, not in
-    // the hydration's effects (ADR 0056).
-    const store = () => storePages(locale, delivered);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(store, 0);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(store, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
+    if (Object.keys(delivered).length > 0) storePages(locale, delivered);
   }, [locale, delivered]);
 
   const pages = useMemo(() => {

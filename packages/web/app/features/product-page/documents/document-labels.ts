@@ -35,32 +35,19 @@ export interface DocumentFormatters {
 
 const cache = new Map<Locale, DocumentFormatters>();
 
-/** Made on first use and kept: `once(() => new Intl.X(…))`. */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => {
-    value ??= make();
-    return value;
-  };
-}
-
-/**
- * Intl objects are costly to make: one set per locale, shared by every row. Each is made when first used, not
- * all three at once: the first of each kind loads its locale data, some 20-30 ms on a slow phone, and made
- * apart they fall into different slices of the hydration instead of one long task (ADR 0056).
- */
+/** Intl objects are costly to make: one set per locale, shared by every row. */
 export function documentFormatters(locale: Locale): DocumentFormatters {
   const cached = cache.get(locale);
   if (cached) return cached;
   const tag = intlTag(locale);
-  const names = once(() => new Intl.DisplayNames([tag], { type: 'language', fallback: 'code' }));
-  const list = once(() => new Intl.ListFormat([tag], { style: 'long', type: 'conjunction' }));
+  const names = new Intl.DisplayNames([tag], { type: 'language', fallback: 'code' });
+  const list = new Intl.ListFormat([tag], { style: 'long', type: 'conjunction' });
   // The date is a calendar day: formatting it in UTC keeps it the same day in every time zone.
-  const dates = once(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }));
+  const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const name = (code: string) => {
     const trimmed = code.trim();
     try {
-      const found = names().of(trimmed);
+      const found = names.of(trimmed);
       if (found && found !== trimmed) return found;
     } catch {
       // Not a language code Intl accepts: show it as it is.
@@ -71,11 +58,11 @@ export function documentFormatters(locale: Locale): DocumentFormatters {
   const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
   const formatters: DocumentFormatters = {
     language: (code) => capitalise(name(code)),
-    languages: (codes) => capitalise(list().format(codes.map(name))),
-    languagesInText: (codes) => list().format(codes.map(name)),
+    languages: (codes) => capitalise(list.format(codes.map(name))),
+    languagesInText: (codes) => list.format(codes.map(name)),
     date: (isoDate) => {
       const time = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
-      return Number.isNaN(time) ? isoDate : dates().format(time);
+      return Number.isNaN(time) ? isoDate : dates.format(time);
     },
   };
   cache.set(locale, formatters);

@@ -1,6 +1,6 @@
 import type { ExtrasRequest } from '@airshop/domain/catalog/extras-section';
 import type { ExtraItem, ExtraKindSegment } from '@airshop/domain/catalog/product-extras';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchExtras } from './extras-api.ts';
 
 /**
@@ -28,23 +28,14 @@ export function useExtrasList(kind: ExtraKindSegment, request: ExtrasRequest, re
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey and attempt ask for the same list again
   useEffect(() => {
     const controller = new AbortController();
-    // Unchanged when the list is already loading empty (the first render): no render for nothing.
-    setState((current) =>
-      current.stage === 'loading' && current.items.length === 0 ? current : { stage: 'loading', items: [] },
+    setState({ stage: 'loading', items: [] });
+    fetchExtras(kind, { id, contentType }, controller.signal).then(
+      (items) => setState({ stage: 'success', items }),
+      () => {
+        if (!controller.signal.aborted) setState({ stage: 'error', items: [] });
+      },
     );
-    // The request starts in a task of its own: the page's effects all run in one task after a commit, and the
-    // four parts' requests there made it a long one on a slow phone (ADR 0056). The answer renders as a
-    // transition, in slices the browser can interrupt, not in one task.
-    const start = window.setTimeout(() => {
-      fetchExtras(kind, { id, contentType }, controller.signal).then(
-        (items) => startTransition(() => setState({ stage: 'success', items })),
-        () => {
-          if (!controller.signal.aborted) startTransition(() => setState({ stage: 'error', items: [] }));
-        },
-      );
-    }, 0);
     return () => {
-      window.clearTimeout(start);
       controller.abort();
       setState((current) => (current.stage === 'loading' ? { ...current, stage: 'cancelled' } : current));
     };

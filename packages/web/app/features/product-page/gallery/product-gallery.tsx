@@ -48,12 +48,7 @@ export function ProductGallery({ images, videos, productName }: ProductGalleryPr
 
   const go = useCallback((index: number) => setCurrent(index), []);
 
-  const shownFirst = useRef(true);
   useEffect(() => {
-    // The first slide's thumbnail is in view as the page comes: measuring the scroller at mount only forced a
-    // layout of the whole page inside the hydration's effects (ADR 0056).
-    if (shownFirst.current && current === 0) return;
-    shownFirst.current = false;
     // Keep the chosen thumbnail in view inside its own scroller, without scrolling the page.
     const list = thumbnails.current;
     const item = list?.children[current] as HTMLElement | undefined;
