@@ -13,7 +13,8 @@ import { DEMO_PASSWORD } from '../support/signed-in.ts';
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 const PRODUCT = '/en/products/air-handling-units/rotary/kvistra-rx-100';
-const BUYER = 'buyer@brandt.example';
+// Its own buyer: cart.spec (another worker) fills buyer@brandt's cart at the same time.
+const BUYER = 'planner@brandt.example';
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

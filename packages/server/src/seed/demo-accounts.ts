@@ -153,6 +153,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     shows: 'approved buyer of a second company (Germany)',
   },
   {
+    email: 'planner@brandt.example',
+    firstName: 'Miriam',
+    lastName: 'Hoffmann',
+    company: 'brandt',
+    marketId: 'DE',
+    locale: 'de',
+    status: USER_STATUS.Approved,
+    roles: BUYER,
+    shows: 'a second approved buyer of the same company, with a cart of her own',
+  },
+  {
     email: 'admin@nordvent.example',
     firstName: 'Erik',
     lastName: 'Holm',
