@@ -12,6 +12,7 @@ export * from './schema/idempotency.ts';
 export * from './schema/links.ts';
 export * from './schema/mail.ts';
 export * from './schema/market.ts';
+export * from './schema/orders.ts';
 export * from './schema/projects.ts';
 export * from './schema/promotions.ts';
 export * from './schema/rate-limits.ts';

@@ -17,7 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { companyAddresses, users } from './accounts.ts';
 import { variants } from './catalog.ts';
 import { markets } from './market.ts';
 
@@ -38,6 +38,12 @@ export const carts = pgTable(
     name: text('name'),
     /** Grows by one in every write (ADR 0057): GET Carts/Default/Status/{id}/{version} asks whether it moved. */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /* The order being prepared on the cart (checkout step 2, ADR 0063); an address removed since is unset. */
+    shippingAddressId: uuid('shipping_address_id').references(() => companyAddresses.id, {
+      onDelete: 'set null',
+    }),
+    orderReference: varchar('order_reference', { length: 35 }),
+    orderComment: varchar('order_comment', { length: 1000 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
