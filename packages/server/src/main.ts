@@ -2,6 +2,7 @@
 
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { ENQUIRY_FILES_FOLDER, referencedEnquiryFiles } from './modules/forms/spare-part-enquiry-files.ts';
 import { MAIL_OUTBOX_CHANNEL } from './modules/mail/outbox.ts';
 import { storageAttachments } from './modules/mail/storage-attachments.ts';
@@ -74,6 +75,12 @@ const fileSweeper = startFileSweeper({
   intervalMs: 10 * 60_000,
   log: app.log.child({ component: 'file-sweeper' }),
 });
+// Ended sessions, expired idempotency answers, ended rate-limit windows, abandoned guest carts: hourly (ADR 0066).
+const housekeeping = startHousekeeping({
+  db: database.db,
+  intervalMs: 60 * 60_000,
+  log: app.log.child({ component: 'housekeeping' }),
+});
 // MAIL_WORKER=off leaves this process's mail to the workers of the others (ADR 0046).
 const mailLog = app.log.child({ component: 'mail' });
 const mailWorker =
@@ -104,6 +111,7 @@ async function stop(signal: string): Promise<void> {
     await mailWakeUps?.close();
     await mailWorker?.stop();
     await fileSweeper.stop();
+    await housekeeping.stop();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -94,3 +94,19 @@ export async function runIdempotent<T>(
     return { result, replayed: false };
   });
 }
+
+/**
+ * How long an answer is kept for its key: far longer than any retry of a lost answer or a second click, short
+ * enough that the table holds days, not years (the IETF draft leaves the expiry to the server; ADR 0066).
+ */
+export const IDEMPOTENCY_KEY_RETENTION_HOURS = 48;
+
+/** Removes the keys older than the retention: the housekeeping sweep's part. Answers how many went. */
+export async function deleteExpiredIdempotencyKeys(db: Db): Promise<number> {
+  const gone = await queryRows<{ key: string }>(
+    db,
+    sql`delete from idempotency_keys
+      where created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_RETENTION_HOURS}) returning key`,
+  );
+  return gone.length;
+}

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type PeriodicTask, runPeriodically } from './periodic.ts';
 import { type Storage, StorageNotFoundError } from './storage.ts';
 
 /*
@@ -78,34 +79,17 @@ export async function sweepPendingFiles(options: SweepOptions): Promise<SweepRep
   return report;
 }
 
-export interface FileSweeper {
-  /** The sweep at start; resolves when it is done. */
-  readonly firstRun: Promise<void>;
-  stop(): Promise<void>;
-}
+export type FileSweeper = PeriodicTask;
 
 /** Sweeps now and then every `intervalMs`; a failed sweep is logged and tried again at the next interval. */
 export function startFileSweeper(
   options: SweepOptions & { intervalMs: number; log: Pick<FastifyBaseLogger, 'info' | 'error'> },
 ): FileSweeper {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = sweepPendingFiles(options)
+  return runPeriodically(options.intervalMs, () =>
+    sweepPendingFiles(options)
       .then((report) => {
         if (report.promoted + report.removed > 0) options.log.info(report, 'swept unfinished uploads');
       })
-      .catch((error: unknown) => options.log.error({ err: error }, 'sweeping unfinished uploads failed'));
-    return running;
-  };
-  const firstRun = run();
-  const timer = setInterval(() => void running.then(run), options.intervalMs);
-  // The sweep alone must not keep the process alive.
-  timer.unref();
-  return {
-    firstRun,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+      .catch((error: unknown) => options.log.error({ err: error }, 'sweeping unfinished uploads failed')),
+  );
 }

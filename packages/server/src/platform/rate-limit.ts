@@ -69,3 +69,18 @@ export async function hitRateLimit(db: Db, limit: RateLimit, subject: string): P
   }
   if (row.hits > limit.max) throw new RateLimitError(Number(row.retryAfter));
 }
+
+/**
+ * A window ends at most a day after it starts (the longest limit is per day): rows of windows that started
+ * before this are over. A bucket's own next hit drops its old rows; this sweeps the buckets that never come back.
+ */
+const ENDED_WINDOW_HOURS = 48;
+
+/** Removes the rows of ended windows: the housekeeping sweep's part (ADR 0066). Answers how many went. */
+export async function deleteEndedRateLimitWindows(db: Db): Promise<number> {
+  const gone = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.windowStart, sql`now() - make_interval(hours => ${ENDED_WINDOW_HOURS})`))
+    .returning({ bucket: rateLimitHits.bucket });
+  return gone.length;
+}

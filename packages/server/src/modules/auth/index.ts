@@ -2,5 +2,5 @@
 
 export { issueGuestId } from './guest-id.ts';
 export type { CookieSettings } from './session-cookie.ts';
-export { deleteUserSessions } from './sessions.ts';
+export { deleteEndedSessions, deleteUserSessions } from './sessions.ts';
 export type { SignInHook } from './sign-in-hook.ts';

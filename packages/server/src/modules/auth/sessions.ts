@@ -84,6 +84,18 @@ export async function deleteExpiredSessions(db: Db, userId: string): Promise<voi
 }
 
 /**
+ * Removes every ended session (expired or idle), of all users: the housekeeping sweep's part (ADR 0066). A user
+ * who never signs in again would otherwise keep their rows for good. Answers how many went.
+ */
+export async function deleteEndedSessions(db: Db): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(or(sql`${sessions.expiresAt} <= now()`, not(notIdle)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return gone.length;
+}
+
+/**
  * The signed-in user of a session token, in one query (session joined with its user), or null: unknown,
  * expired or idle token, a user who may not sign in (`can_login` false) or whose status ends access. Such a
  * user's rows are deleted when the status changes; the check here also covers a change made by another path.

@@ -4,3 +4,4 @@ export { findGuestCartId } from './cart-owner.ts';
 export { readCartCheckout } from './checkout.ts';
 export { guestCartKey } from './guest-key.ts';
 export { mergeGuestCartAtSignIn } from './merge-guest-cart.ts';
+export { deleteStaleGuestCarts } from './stale-guest-carts.ts';
