@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from '../account/addresses.ts';
 import { currencyCodeSchema } from '../site/market.ts';
 import { isoDateSchema } from './cart-edits.ts';
 import { commerceTotalsSchema } from './commerce-totals.ts';
@@ -16,17 +17,9 @@ export const orderNumberParamsSchema = z.object({
   number: z.string().regex(/^AS-(Q-)?\d{4}-\d{6}$/, 'an order number such as AS-2026-000123'),
 });
 
-/** An address as it was when the order was placed. */
-export const orderAddressSchema = z
-  .object({
-    Name: z.string(),
-    Line1: z.string(),
-    Line2: z.string().nullable(),
-    PostalCode: z.string(),
-    City: z.string(),
-    CountryCode: z.string(),
-    Phone: z.string().nullable(),
-  })
+/** An address as it was when the order was placed: the address's fields, without its id and kind. */
+export const orderAddressSchema = addressSchema
+  .pick({ Name: true, Line1: true, Line2: true, PostalCode: true, City: true, CountryCode: true, Phone: true })
   .meta({ id: 'OrderAddress' });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
