@@ -52,7 +52,17 @@ const loadSchema = () => {
 /** The quote request the schema accepts, built from the form and the guest cart's Version the page shows. */
 export async function checkGuestQuote(values: GuestQuoteValues, version: number) {
   const { guestQuoteRequestSchema: schema } = await loadSchema();
-  return checkWithSchema(schema, { ...values, Version: version }, values);
+  const checked = checkWithSchema(schema, { ...values, Version: version }, values);
+  // The shared phone schema names no reason; a phone that does not fit its pattern is the spec's phone message.
+  const phone = checked.errors.fields.Phone;
+  if (checked.ok || phone?.key !== 'invalid') return checked;
+  return {
+    ...checked,
+    errors: {
+      ...checked.errors,
+      fields: { ...checked.errors.fields, Phone: { page: 'validation' as const, key: 'telephone' } },
+    },
+  };
 }
 
 function emptyValues(country: string): GuestQuoteValues {
