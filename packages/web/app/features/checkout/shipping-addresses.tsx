@@ -86,9 +86,7 @@ export function ShippingAddresses({
                 >
                   {t('address/edit')}
                 </Button>
-              ) : (
-                <span />
-              )}
+              ) : null}
             </label>
           ))}
         </fieldset>
