@@ -31,6 +31,9 @@ export default [
     route('blog/:slug', 'routes/content-item.tsx', { id: 'routes/blog-post' }),
     // Checkout step 1 (issue 15); static, so it wins over the catalogue's :catalogue/*.
     route('cart', 'routes/cart.tsx'),
+    // Checkout step 2 and a guest's thank-you page (issue 16, ADR 0065).
+    route('cart/quote-sent', 'routes/quote-sent.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
     // Catalogue pages: /{locale}/{catalogue}/{category path...} (ADR 0013); static routes above win.
     route(':catalogue/*', 'routes/catalog.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodeSchema } from '../catalog/sales-contacts.ts';
+import { ADDRESS_LIMITS } from './address-limits.ts';
 import { PHONE_MAX_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from './phone.ts';
 
 /*
@@ -16,13 +17,7 @@ export type AddressTypeName = (typeof ADDRESS_TYPES)[number];
 /** The type of every address a user adds or edits: the shop only lets customers manage where goods go. */
 export const USER_ADDRESS_TYPE: AddressTypeName = 'Shipping';
 
-export const ADDRESS_LIMITS = {
-  Name: 100,
-  Line1: 100,
-  Line2: 100,
-  PostalCode: 20,
-  City: 80,
-} as const;
+export { ADDRESS_LIMITS };
 
 /** How many addresses of its own a company may keep; the ERP's are not counted. */
 export const MAX_EDITABLE_ADDRESSES = 100;

@@ -2,6 +2,7 @@ import { authEndpoints } from './auth.ts';
 import { backOfficeEndpoints } from './backoffice.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogEndpoints } from './catalog.ts';
+import { checkoutEndpoints } from './checkout.ts';
 import { customerEndpoints } from './customer.ts';
 import { documentEndpoints } from './documents.ts';
 import { formEndpoints } from './forms.ts';
@@ -23,6 +24,7 @@ export const apiEndpoints = [
   ...authEndpoints,
   ...backOfficeEndpoints,
   ...cartEndpoints,
+  ...checkoutEndpoints,
   ...catalogEndpoints,
   ...customerEndpoints,
   ...documentEndpoints,

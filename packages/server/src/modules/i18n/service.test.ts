@@ -154,12 +154,18 @@ describe('translation files', () => {
       // The LVI number's name, and the note's counter ("12/35"), which has no words.
       'cart:line/lvi',
       'cart:line/noteCounter',
+      // Checkout's counters and a line's "5 × FAN-200" have no words either.
+      'checkout:details/counter',
+      'checkout:summary/line',
     ]);
     // Words that happen to be spelled as in English: Spanish "Error 404", "Finland" in Swedish and Dutch.
     const sameHere = new Set([
       'es:shared:notFound/code',
       // Italian uses the English word.
       'it:account:fields/password',
+      // German "Name" (an address's name).
+      'de:checkout:address/name',
+      'de-AT:checkout:address/name',
       'sv:uiKit:form/countries/fi',
       'nl:uiKit:form/countries/fi',
       'nl-BL:uiKit:form/countries/fi',

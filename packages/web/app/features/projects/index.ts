@@ -1,4 +1,6 @@
 // The public entry of projects: what other features may use (ADR 0055).
 export { addToProject, NEW_PROJECT_ID } from './add-to-project.ts';
 export { ProjectWidget } from './project-widget.tsx';
-export { loadProjectSelector, useProjectsState } from './projects-store.ts';
+// Checkout's order-saved modal shows the new project and opens it in the panel (issue 16).
+export { fetchProjectDetail } from './projects-api.ts';
+export { loadProjectSelector, openProjectPanel, useProjectsState } from './projects-store.ts';

@@ -1,5 +1,6 @@
 import {
   cartApplyPromotionRoute,
+  cartCheckoutInfoRoute,
   cartCheckoutRoute,
   cartCreateDeliveryRoute,
   cartDeleteBasketRoute,
@@ -16,7 +17,7 @@ import {
   cartUpdateDeliveryRoute,
   cartUpdateItemRoute,
 } from '@airshop/domain/api/cart-routes';
-import type { CartCheckout, CartStatus } from '@airshop/domain/commerce/cart-checkout';
+import type { CartCheckout, CartStatus, CheckoutInfo } from '@airshop/domain/commerce/cart-checkout';
 import type {
   DeleteCartItem,
   DuplicateCartItem,
@@ -34,6 +35,7 @@ import { callApi } from '../../../platform/api-client.ts';
 
 export const cartApi = {
   checkout: (): Promise<CartCheckout> => callApi(cartCheckoutRoute, { params: { id: 'Default' } }),
+  checkoutInfo: (): Promise<CheckoutInfo> => callApi(cartCheckoutInfoRoute),
   status: (cartId: string | null, version: number): Promise<CartStatus> =>
     callApi(cartStatusRoute, { params: { a: cartId ?? 'Default', b: version } }),
   updateItem: (body: UpdateCartItem) => callApi(cartUpdateItemRoute, { params: { id: 'Default' }, body }),

@@ -17,6 +17,7 @@ import styles from './cart-page.module.css';
 import { cartApi } from './cart-page-api.ts';
 import { CartTotals } from './cart-totals.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ContinueToCheckout } from './continue-to-checkout.tsx';
 import { focusDelivery } from './focus-delivery.ts';
 import { PromotionCodeField } from './promotion-code-field.tsx';
 import { useCartEditor } from './use-cart-editor.ts';
@@ -128,8 +129,11 @@ export function CartPage({ cart: initial, locale }: { cart: CartCheckout; locale
               </h2>
               {cart.Total ? <CartTotals total={cart.Total} locale={locale} /> : null}
               <PromotionCodeField editor={editor} />
+              <ContinueToCheckout cart={cart} locale={locale} />
             </aside>
-          ) : null}
+          ) : (
+            <ContinueToCheckout cart={cart} locale={locale} />
+          )}
         </div>
       )}
 
