@@ -11,6 +11,7 @@ export const TRANSLATION_PAGES = [
   'productPage',
   'content',
   'cart',
+  'orders',
 ] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 

@@ -2,7 +2,7 @@
 
 export type { AddOutcome } from './add-to-cart.ts';
 export { addToCart, addToGuestCart } from './add-to-cart.ts';
-export { useCartState } from './cart-store.ts';
+export { refreshCartWidget, useCartState } from './cart-store.ts';
 export { CartWidget } from './cart-widget.tsx';
 export { createExternalStore, useExternalStore } from './external-store.ts';
 export { CartUpload } from './upload/cart-upload.tsx';
