@@ -88,7 +88,7 @@ export function BackOfficeOrdersPage({ locale, companies }: { locale: Locale; co
         </span>
       ),
     },
-    { key: 'reference', header: t('column/reference'), cell: (order) => order.OrderReference ?? '–' },
+    { key: 'reference', header: t('backOffice/reference'), cell: (order) => order.OrderReference ?? '–' },
     {
       key: 'status',
       header: t('column/status'),
@@ -149,7 +149,8 @@ export function BackOfficeOrdersPage({ locale, companies }: { locale: Locale; co
           name="market"
           defaultValue={filters.market}
           maxLength={10}
-          hint={t('backOffice/marketHint')}
+          // A market's code, the same in every language.
+          placeholder="SE"
         />
         <TextField label={t('filters/from')} name="from" type="date" defaultValue={filters.from} />
         <TextField label={t('filters/to')} name="to" type="date" defaultValue={filters.to} />
