@@ -27,6 +27,7 @@ import { linksRoutes } from './modules/links/routes.ts';
 import type { MailWorker } from './modules/mail/worker.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { orderRoutes } from './modules/orders/index.ts';
 import { productCacheTtl, setProductCacheTtl } from './modules/product/cache-settings.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(promotionRoutes);
       await api.register(guestCartRoutes({ secureCookies: config.secureCookies }));
       await api.register(projectRoutes);
+      await api.register(orderRoutes);
       await api.register(formsRoutes({ mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }));
       await api.register(
         sparePartEnquiryRoutes({ storage, mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }),

@@ -7,6 +7,7 @@ import { ENQUIRY_FILES_FOLDER, referencedEnquiryFiles } from './modules/forms/sp
 import { MAIL_OUTBOX_CHANNEL } from './modules/mail/outbox.ts';
 import { storageAttachments } from './modules/mail/storage-attachments.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
+import { ORDER_EXPORT_CHANNEL, startOrderExportWorker } from './modules/orders/index.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { configuredStorage } from './platform/configured-storage.ts';
 import { databaseOptions } from './platform/database-options.ts';
@@ -94,6 +95,13 @@ const mailWakeUps = mailWorker
       onError: (error) => mailLog.warn({ err: error }, 'mail notifications lost; reconnecting'),
     })
   : undefined;
+// The ERP hand-off runs in every process (claims are atomic); a committed order wakes it at once (ADR 0064).
+const exportLog = app.log.child({ component: 'order-export' });
+const orderExportWorker = startOrderExportWorker({ database, config, log: exportLog });
+const exportWakeUps = await database.listen(ORDER_EXPORT_CHANNEL, {
+  onNotify: () => orderExportWorker.wake(),
+  onError: (error) => exportLog.warn({ err: error }, 'order export notifications lost; reconnecting'),
+});
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -110,6 +118,8 @@ async function stop(signal: string): Promise<void> {
     await app.close();
     await mailWakeUps?.close();
     await mailWorker?.stop();
+    await exportWakeUps.close();
+    await orderExportWorker.stop();
     await fileSweeper.stop();
     await housekeeping.stop();
     await database.close();

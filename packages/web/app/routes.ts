@@ -21,6 +21,8 @@ export default [
     route('back-office/users', 'routes/back-office-users.tsx'),
     route('back-office/companies', 'routes/back-office-companies.tsx'),
     route('back-office/promotions', 'routes/back-office-promotions.tsx'),
+    route('back-office/orders', 'routes/back-office-orders.tsx'),
+    route('back-office/orders/:number', 'routes/back-office-order.tsx'),
     // Content pages (ADR 0053): static first segments, so they win over the catalogue's :catalogue/*. One
     // module per kind of page (a list, an item), registered under an id per section: its loader reads the kind
     // from the section (domain CONTENT_SECTIONS), so a section's path here must be that section.
@@ -34,6 +36,9 @@ export default [
     // Checkout step 2 and a guest's thank-you page (issue 16, ADR 0065).
     route('cart/quote-sent', 'routes/quote-sent.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    // Order history and the order page (issue 16), also the checkout's confirmation page.
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:number', 'routes/order.tsx'),
     // Catalogue pages: /{locale}/{catalogue}/{category path...} (ADR 0013); static routes above win.
     route(':catalogue/*', 'routes/catalog.tsx'),
     route('*', 'routes/not-found.tsx'),

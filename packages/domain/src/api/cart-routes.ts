@@ -4,8 +4,10 @@ import type { Route } from './endpoint.ts';
  * Where the cart's endpoints are (declared in `cart.ts`); plain data, so the browser loads no schema. Paths are
  * the spec's (shop.md §7 "Cart"); `:id` is the cart's id or `Default`.
  */
-const r = <const M extends Route['method'], const P extends string>(method: M, path: P) =>
-  ({ method, path }) as const satisfies Route;
+const r = <const M extends Route['method'], const P extends string>(method: M, path: P): Route<M, P> => ({
+  method,
+  path,
+});
 
 export const cartAddItemRoute = r('PUT', '/api/v1/Carts/Default/Items');
 export const cartWidgetRoute = r('GET', '/api/v1/Carts/Default/Widget');

@@ -1,8 +1,10 @@
 import type { Route } from './endpoint.ts';
 
 // Plain data: route files load nothing at run time (browser-routes.test.ts).
-const route = <const M extends Route['method'], const P extends string>(method: M, path: P) =>
-  ({ method, path }) as const satisfies Route;
+const route = <const M extends Route['method'], const P extends string>(method: M, path: P): Route<M, P> => ({
+  method,
+  path,
+});
 
 /*
  * Where checkout step 2's endpoints are (declared in `checkout.ts`); plain data, so the browser loads no schema.

@@ -9,6 +9,7 @@ import { formEndpoints } from './forms.ts';
 import { healthEndpoints } from './health.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { mediaEndpoints } from './media.ts';
+import { orderEndpoints } from './orders.ts';
 import { productEndpoints } from './product.ts';
 import { projectEndpoints } from './projects.ts';
 import { promotionEndpoints } from './promotions.ts';
@@ -32,6 +33,7 @@ export const apiEndpoints = [
   ...healthEndpoints,
   ...i18nEndpoints,
   ...mediaEndpoints,
+  ...orderEndpoints,
   ...productEndpoints,
   ...projectEndpoints,
   ...promotionEndpoints,

@@ -19,7 +19,15 @@ export const orderNumberParamsSchema = z.object({
 
 /** An address as it was when the order was placed: the address's fields, without its id and kind. */
 export const orderAddressSchema = addressSchema
-  .pick({ Name: true, Line1: true, Line2: true, PostalCode: true, City: true, CountryCode: true, Phone: true })
+  .pick({
+    Name: true,
+    Line1: true,
+    Line2: true,
+    PostalCode: true,
+    City: true,
+    CountryCode: true,
+    Phone: true,
+  })
   .meta({ id: 'OrderAddress' });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 

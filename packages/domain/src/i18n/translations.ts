@@ -12,6 +12,7 @@ export const TRANSLATION_PAGES = [
   'content',
   'cart',
   'checkout',
+  'orders',
 ] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 

@@ -77,9 +77,21 @@ const envSchema = z
     DEMO_DATA: z.enum(['on', 'off']).optional(),
     /** `off`: this process sends no mail and leaves the outbox to the workers of the others (ADR 0046). */
     MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+    /** The ERP's receiver of placed orders; unset: files in DATA_DIR/orders-out (ADR 0064). */
+    ORDER_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The key of the HMAC the receiver checks each delivery with; required with ORDER_WEBHOOK_URL. */
+    ORDER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   // With SMTP mail really leaves: the demo's mailboxes at airshop.example would lose every form and order.
   .superRefine((env, context) => {
+    // Unsigned orders would be accepted from anyone who finds the receiver's address.
+    if (env.ORDER_WEBHOOK_URL && !env.ORDER_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ORDER_WEBHOOK_SECRET'],
+        message: 'required when ORDER_WEBHOOK_URL is set',
+      });
+    }
     if (!env.SMTP_URL) return;
     for (const name of ['FORMS_MAIL_TO', 'ORDER_DESK_MAIL_TO'] as const) {
       if (!env[name])

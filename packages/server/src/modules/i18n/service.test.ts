@@ -145,6 +145,8 @@ describe('translation files', () => {
       'uiKit:actions/crumbProduct',
       // No words, only the order of its parts: "{name} ({code}): {reason}" (French adds its space before ':').
       'productPage:commerce/addRefused',
+      // The same for a line that "order again" could not add: "{name} ({code}): {reason}".
+      'orders:reorder/refusedLine',
       // No words: "{from} – {to}", a promotion code's validity.
       'account:backOffice/promotions/between',
       // "Blog" is the word in most languages (Swedish and Finnish write Blogg and Blogi).

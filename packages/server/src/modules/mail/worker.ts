@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
+import { drainLeased, startWorkerLoop } from '../../platform/worker-loop.ts';
 import { composeMail, MissingAttachmentError, type OpenAttachment } from './compose.ts';
 import {
   claimDueMails,
@@ -80,11 +81,6 @@ export function startMailWorker({
 }: MailWorkerOptions): MailWorker {
   const { db } = database;
   const transport = createMailTransport(config);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let loop: Promise<void> | undefined;
-  let runAgain = false;
-  const runs = new Set<Promise<number>>();
 
   async function deliver(row: OutboxRow, claimToken: string): Promise<boolean> {
     let result: DeliveryResult;
@@ -114,99 +110,37 @@ export function startMailWorker({
     return true;
   }
 
-  async function drain(): Promise<number> {
-    // After stop the database may already be closed.
-    if (stopped) return 0;
-    let sent = 0;
+  async function drain(stopped: () => boolean): Promise<number> {
     const exhausted = await failExhaustedLeases(db, MAX_MAIL_ATTEMPTS);
     if (exhausted > 0) {
       log.error({ count: exhausted }, 'mails failed: their sender stopped on the last attempt');
     }
-    while (!stopped) {
-      const claimToken = randomUUID();
-      const rows = await claimDueMails(db, {
-        limit: batchSize,
-        leaseMs: MAIL_LEASE_MS,
-        maxAttempts: MAX_MAIL_ATTEMPTS,
-        claimToken,
-      });
-      for (const [index, row] of rows.entries()) {
-        if (stopped) {
-          await releaseClaims(
+    return drainLeased(
+      {
+        claim: (limit, claimToken) =>
+          claimDueMails(db, { limit, leaseMs: MAIL_LEASE_MS, maxAttempts: MAX_MAIL_ATTEMPTS, claimToken }),
+        renew: (row, claimToken) => renewLease(db, row.id, claimToken, MAIL_LEASE_MS),
+        release: (rows, claimToken) =>
+          releaseClaims(
             db,
-            rows.slice(index).map((r) => r.id),
+            rows.map((row) => row.id),
             claimToken,
-          );
-          break;
-        }
-        // The first row's lease is fresh from the claim; the later ones may have waited for slow sends.
-        if (index > 0 && !(await renewLease(db, row.id, claimToken, MAIL_LEASE_MS))) continue;
-        if (await deliver(row, claimToken)) sent += 1;
-      }
-      if (rows.length < batchSize) break;
-    }
-    return sent;
+          ),
+        deliver,
+      },
+      { batchSize, isStopped: stopped, newToken: randomUUID },
+    );
   }
 
-  function runOnce(): Promise<number> {
-    const run = drain();
-    runs.add(run);
-    const forget = () => runs.delete(run);
-    run.then(forget, forget);
-    return run;
-  }
-
-  function schedule(): void {
-    if (stopped || pollIntervalMs <= 0 || timer) return;
-    timer = setTimeout(tick, pollIntervalMs);
-    // The poll alone must not keep the process alive.
-    timer.unref();
-  }
-
-  function tick(): void {
-    timer = undefined;
-    if (stopped) return;
-    if (loop) {
-      runAgain = true;
-      return;
-    }
-    loop = (async () => {
-      do {
-        runAgain = false;
-        try {
-          await runOnce();
-        } catch (error) {
-          // The database is unreachable or restarting: log it and try again at the next poll.
-          log.error({ err: error }, 'mail worker run failed');
-        }
-      } while (runAgain && !stopped);
-    })().finally(() => {
-      loop = undefined;
-      schedule();
-    });
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    clearTimeout(timer);
-    tick();
-  }
-
-  async function stop(): Promise<void> {
-    stopped = true;
-    clearTimeout(timer);
-    timer = undefined;
-    await Promise.allSettled([loop, ...runs]);
-    transport.close();
-  }
-
-  async function settled(): Promise<void> {
-    while (loop || runs.size > 0) await Promise.allSettled([loop, ...runs]);
-  }
-
-  if (pollIntervalMs > 0) {
-    log.info({ via: transport.description, pollIntervalMs }, 'mail worker started');
-    wake();
-  }
-  return { runOnce, wake, stop, settled };
+  if (pollIntervalMs > 0) log.info({ via: transport.description, pollIntervalMs }, 'mail worker started');
+  const loop = startWorkerLoop({ drain, pollIntervalMs, log, name: 'mail worker' });
+  return {
+    runOnce: loop.runOnce,
+    wake: loop.wake,
+    settled: loop.settled,
+    async stop() {
+      await loop.stop();
+      transport.close();
+    },
+  };
 }

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import headerButton from '../../ui/header-button.module.css';
 import { Icon } from '../../ui/icon.tsx';
 import { useDismissable } from '../../ui/use-dismissable.ts';
-import { mayReviewUsers } from '../backoffice/index.ts';
+import { mayManageOrders, mayReviewUsers } from '../backoffice/index.ts';
 import { addToGuestCart } from '../cart/index.ts';
 import { signOutAndGoHome } from './sign-out.ts';
 import styles from './user-panel.module.css';
@@ -210,6 +210,16 @@ function SignedInPanel({ locale, profile }: { locale: Locale; profile: Profile }
         <Link className={styles.menuLink} to={`/${locale}/account/change-password`}>
           {t('userPanel/changePassword')}
         </Link>
+        {approved && profile.HasWebshopRole ? (
+          <Link className={styles.menuLink} to={`/${locale}/orders`}>
+            {t('userPanel/orders')}
+          </Link>
+        ) : null}
+        {mayManageOrders(profile) ? (
+          <Link className={styles.menuLink} to={`/${locale}/back-office/orders`}>
+            {t('userPanel/orderDesk')}
+          </Link>
+        ) : null}
         {mayReviewUsers(profile) ? (
           <Link className={styles.menuLink} to={`/${locale}/back-office/users`}>
             {t('userPanel/approvals')}

@@ -1,9 +1,19 @@
 import type { Profile } from '@airshop/domain/account/profile';
+import { APPROVED } from '@airshop/domain/account/user-status';
 import { data, redirect } from 'react-router';
 
 /** Who sees the user lists: the back office, the webshop manager and company admins (their own company). */
 export function mayReviewUsers(profile: Profile): boolean {
   return profile.HasBackOfficeAdminRole || profile.HasWebshopManagerRole || profile.HasCompanyAdminRole;
+}
+
+/** Who sees every order (the order desk): the back-office admin and the webshop manager. */
+export function mayManageOrders(profile: Profile): boolean {
+  return (
+    profile.IsLoggedIn &&
+    profile.UserStatus === APPROVED &&
+    (profile.HasBackOfficeAdminRole || profile.HasWebshopManagerRole)
+  );
 }
 
 /**

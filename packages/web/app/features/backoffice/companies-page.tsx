@@ -4,12 +4,12 @@ import { backOfficeCompaniesRoute } from '@airshop/domain/api/backoffice-routes'
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../platform/api-client.ts';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { useApiData } from '../../platform/use-api-data.ts';
 import { Select } from '../../ui/select.tsx';
 import { Table, type TableColumn } from '../../ui/table.tsx';
 import styles from './back-office.module.css';
 import { BackOfficeHeading } from './back-office-heading.tsx';
 import { ListResult } from './list-result.tsx';
-import { useApiData } from './use-api-data.ts';
 
 /** GET BackOffice/Companies (back office only): the customer companies, requested ones first. */
 export function CompaniesPage({ locale, profile }: { locale: string; profile: Profile }) {

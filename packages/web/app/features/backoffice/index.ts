@@ -1,2 +1,2 @@
 // The public entry of backoffice: what other features may use (ADR 0055).
-export { mayReviewUsers } from './back-office-access.ts';
+export { mayManageOrders, mayReviewUsers, requireReviewer } from './back-office-access.ts';

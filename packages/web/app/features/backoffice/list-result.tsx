@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import type { ApiData } from '../../platform/use-api-data.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { apiErrorMessage } from '../account/index.ts';
-import type { ApiData } from './use-api-data.ts';
 
 interface ListResultProps<List extends { Items: readonly unknown[] }> {
   result: ApiData<List>;

@@ -6,11 +6,11 @@ import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
 import { formatTimestamp } from '@airshop/domain/i18n/timestamp-format';
 import { callApi } from '../../platform/api-client.ts';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { useApiData } from '../../platform/use-api-data.ts';
 import { Table, type TableColumn } from '../../ui/table.tsx';
 import styles from './back-office.module.css';
 import { BackOfficeHeading } from './back-office-heading.tsx';
 import { ListResult } from './list-result.tsx';
-import { useApiData } from './use-api-data.ts';
 
 /**
  * GET BackOffice/Promotions (back office only): the promotion codes the reference data loaded, read-only, with

@@ -14,6 +14,7 @@ import { checkWithSchema } from '../../forms/schema-check.ts';
 import { useForm } from '../../forms/use-form.ts';
 import { callApi } from '../../platform/api-client.ts';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { useApiData } from '../../platform/use-api-data.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field, useFieldControl } from '../../ui/field.tsx';
@@ -22,7 +23,6 @@ import { useSnackbar } from '../../ui/snackbar-provider.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { apiErrorMessage } from '../account/index.ts';
 import styles from './back-office.module.css';
-import { useApiData } from './use-api-data.ts';
 
 /**
  * One user in a dialog: the facts, the status history (who decided what, when and why) and the decisions the

@@ -8,14 +8,15 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../platform/api-client.ts';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { useApiData } from '../../platform/use-api-data.ts';
 import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Table, type TableColumn } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import styles from './back-office.module.css';
+import { mayManageOrders } from './back-office-access.ts';
 import { BackOfficeHeading } from './back-office-heading.tsx';
 import { ListResult } from './list-result.tsx';
-import { useApiData } from './use-api-data.ts';
 import { UserReview } from './user-review.tsx';
 
 /** Waiting for a decision: what a reviewer opens the page for, so the list starts there. */
@@ -109,6 +110,7 @@ export function UsersPage({ locale, profile }: { locale: Locale; profile: Profil
         intro={t('backOffice/usersIntro')}
         locale={locale}
         companies={profile.HasBackOfficeAdminRole}
+        orders={mayManageOrders(profile)}
       />
       <form className={styles.filters} onSubmit={applyFilters} aria-label={t('backOffice/filter')}>
         <Select

@@ -2,10 +2,10 @@
 
 export type { AddOutcome } from './add-to-cart.ts';
 export { addToCart, addToGuestCart } from './add-to-cart.ts';
-// Checkout step 2 shows the same cart: its totals, promotion field and refusal wording (issue 16).
 export { refreshCartWidget, useCartState } from './cart-store.ts';
 export { CartWidget } from './cart-widget.tsx';
 export { createExternalStore, useExternalStore } from './external-store.ts';
+// Checkout step 2 shows the same cart: its totals, promotion field and refusal wording (issue 16).
 export { refusalReason, refusalText } from './page/cart-refusal.ts';
 export { CartRefused } from './page/cart-refused.tsx';
 export { CartTotals } from './page/cart-totals.tsx';
