@@ -2,6 +2,7 @@ import { authEndpoints } from './auth.ts';
 import { backOfficeEndpoints } from './backoffice.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogEndpoints } from './catalog.ts';
+import { checkoutEndpoints } from './checkout.ts';
 import { customerEndpoints } from './customer.ts';
 import { documentEndpoints } from './documents.ts';
 import { formEndpoints } from './forms.ts';
@@ -24,6 +25,7 @@ export const apiEndpoints = [
   ...backOfficeEndpoints,
   ...cartEndpoints,
   ...catalogEndpoints,
+  ...checkoutEndpoints,
   ...customerEndpoints,
   ...documentEndpoints,
   ...formEndpoints,
