@@ -1,4 +1,9 @@
-import type { CartCheckout, CartStatus, CheckoutInfo, PlainCart } from '@airshop/domain/commerce/cart-checkout';
+import type {
+  CartCheckout,
+  CartStatus,
+  CheckoutInfo,
+  PlainCart,
+} from '@airshop/domain/commerce/cart-checkout';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';

@@ -67,7 +67,8 @@ export interface PricedCart {
 
 export async function priceCart(ctx: RequestContext, owner: CartOwner): Promise<PricedCart> {
   const cart = await findOwnerCart(ctx.db, owner);
-  if (!cart) return { checkout: emptyCheckout(owner), totals: null, lines: new Map(), promotionsNotApplying: [] };
+  if (!cart)
+    return { checkout: emptyCheckout(owner), totals: null, lines: new Map(), promotionsNotApplying: [] };
   const market = owner.market;
   const [deliveryRows, lines] = await Promise.all([
     queryRows<{ shipment_no: number; delivery_date: string | null }>(
@@ -188,7 +189,10 @@ export async function priceCart(ctx: RequestContext, owner: CartOwner): Promise<
     checkout,
     totals,
     lines: new Map(
-      items.map((item, i) => [item.LineItemId, { variantId: lines[i]?.variant_id ?? 0, taxRate: item.taxRate }]),
+      items.map((item, i) => [
+        item.LineItemId,
+        { variantId: lines[i]?.variant_id ?? 0, taxRate: item.taxRate },
+      ]),
     ),
     promotionsNotApplying,
   };

@@ -1,8 +1,4 @@
-import type {
-  CartOrder,
-  CheckoutAddresses,
-  UpdateCartOrder,
-} from '@airshop/domain/commerce/checkout-order';
+import type { CartOrder, CheckoutAddresses, UpdateCartOrder } from '@airshop/domain/commerce/checkout-order';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -97,7 +97,9 @@ describe('who may use checkout step 2', () => {
     expect((await send(cookies.buyer, 'GET', `Carts/${own}/Order`)).statusCode).toBe(200);
     for (const id of [othersCart, '00000000-0000-4000-8000-000000000000']) {
       expect((await send(cookies.buyer, 'GET', `Carts/${id}/Order`)).statusCode).toBe(404);
-      expect((await send(cookies.buyer, 'PATCH', `Carts/${id}/Order`, { Comment: 'x' })).statusCode).toBe(404);
+      expect((await send(cookies.buyer, 'PATCH', `Carts/${id}/Order`, { Comment: 'x' })).statusCode).toBe(
+        404,
+      );
       const submit = await send(
         cookies.buyer,
         'POST',
@@ -143,7 +145,10 @@ describe('GET and PATCH Carts/{id}/Order', () => {
       OrderReference: 'PO-1',
       Comment: 'Ring twice',
     });
-    const cleared = await send(cookies.buyer, 'PATCH', 'Carts/Default/Order', { OrderReference: null, Comment: ' ' });
+    const cleared = await send(cookies.buyer, 'PATCH', 'Carts/Default/Order', {
+      OrderReference: null,
+      Comment: ' ',
+    });
     expect(cartOrderSchema.parse(cleared.json())).toMatchObject({
       ShippingAddressId: ids.erp,
       OrderReference: null,
@@ -170,7 +175,8 @@ describe('GET and PATCH Carts/{id}/Order', () => {
   });
 
   it('answers 404 for an address of another company, a billing-only address and an id that is no address', async () => {
-    const patch = (id: string) => send(cookies.buyer, 'PATCH', 'Carts/Default/Order', { ShippingAddressId: id });
+    const patch = (id: string) =>
+      send(cookies.buyer, 'PATCH', 'Carts/Default/Order', { ShippingAddressId: id });
     for (const id of [ids.otherAddress, ids.billing, 'not-an-id', '00000000-0000-4000-8000-000000000000']) {
       expect((await patch(id)).statusCode, id).toBe(404);
     }
@@ -188,7 +194,9 @@ describe('GET Carts/Default/Addresses', () => {
       [ids.own, true],
     ]);
     expect(answer.ShippingAddressId).toBe(ids.own);
-    const other = checkoutAddressesSchema.parse((await send(cookies.other, 'GET', 'Carts/Default/Addresses')).json());
+    const other = checkoutAddressesSchema.parse(
+      (await send(cookies.other, 'GET', 'Carts/Default/Addresses')).json(),
+    );
     expect(other.Addresses.map((a) => a.Id)).toEqual([ids.otherAddress]);
   });
 });
@@ -198,8 +206,16 @@ describe('POST Carts/Default/ToProject', () => {
     const [a, b] = codes as [string, string];
     await call(cookies.colleague, 'PUT', 'Carts/Default/Items', { Code: a, Quantity: 4 });
     await call(cookies.colleague, 'POST', 'Carts/Default/Delivery/Create', {});
-    await call(cookies.colleague, 'PUT', 'Carts/Default/DuplicateItem', { Code: a, Quantity: 3, ShipmentNo: 2 });
-    await call(cookies.colleague, 'PUT', 'Carts/Default/DuplicateItem', { Code: b, Quantity: 1, ShipmentNo: 2 });
+    await call(cookies.colleague, 'PUT', 'Carts/Default/DuplicateItem', {
+      Code: a,
+      Quantity: 3,
+      ShipmentNo: 2,
+    });
+    await call(cookies.colleague, 'PUT', 'Carts/Default/DuplicateItem', {
+      Code: b,
+      Quantity: 1,
+      ShipmentNo: 2,
+    });
     const key = crypto.randomUUID();
     const response = await send(cookies.colleague, 'POST', 'Carts/Default/ToProject', undefined, {
       'idempotency-key': key,

@@ -62,7 +62,11 @@ export function checkoutCalls(t: TestApp) {
    * Fills the buyer's cart: two deliveries (the second with a wished date a month ahead), three lines, the
    * address and a reference chosen; answers the cart as the checkout page shows it.
    */
-  const prepare = async (cookie: string, codes: readonly string[], addressId: string): Promise<CartCheckout> => {
+  const prepare = async (
+    cookie: string,
+    codes: readonly string[],
+    addressId: string,
+  ): Promise<CartCheckout> => {
     const [a, b, c] = codes as [string, string, string];
     const added = await cart.add(cookie, a, 2);
     if (added.statusCode !== 200 || added.json().ErrorMessage) throw new Error(`add: ${added.body}`);

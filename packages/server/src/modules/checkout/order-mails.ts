@@ -99,7 +99,10 @@ function totalBlocks(order: OrderSnapshot, f: Formats): MailBlock[] {
     rows.push([t('order/total/tax', { rate: formatTaxRate(tax.Rate, f.tag) }), f.money(tax.Amount)]);
   }
   rows.push([t('order/total/totalTaxIncluded'), f.money(total.TotalTaxIncluded)]);
-  return [{ kind: 'heading', text: t('order/total/heading') }, { kind: 'totals', rows }];
+  return [
+    { kind: 'heading', text: t('order/total/heading') },
+    { kind: 'totals', rows },
+  ];
 }
 
 export interface OrderMailInput {

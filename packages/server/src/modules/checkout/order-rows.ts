@@ -15,7 +15,9 @@ import { type OrderSnapshot, orderNumber } from './order-snapshot.ts';
  * waits; a submit that rolls back leaves a gap. The year is the database clock's, in UTC.
  */
 export async function nextOrderNumber(tx: Tx, kind: OrderKind): Promise<{ number: string; placedAt: Date }> {
-  const sequence = sql.raw(kind === 'quoteRequest' ? "nextval('quote_number_seq')" : "nextval('order_number_seq')");
+  const sequence = sql.raw(
+    kind === 'quoteRequest' ? "nextval('quote_number_seq')" : "nextval('order_number_seq')",
+  );
   const [row] = await queryRows<{ value: string | number; placed_at: string | Date }>(
     tx,
     sql`select ${sequence} as value, now() as placed_at`,

@@ -32,12 +32,22 @@ afterAll(() => rmSync(mailDir, { recursive: true, force: true }));
 /** A new buyer of a new company with one shipping address. */
 async function newBuyer() {
   const account = await insertTestAccount(t.database.db);
-  const addressId = await insertAddress(t.database.db, account.companyId, { editable: false, type: 'Shipping' });
+  const addressId = await insertAddress(t.database.db, account.companyId, {
+    editable: false,
+    type: 'Shipping',
+  });
   return { ...account, addressId, cookie: await signInCookie(t.app, account.email) };
 }
 
 async function ordersOf(companyId: string) {
-  return queryRows<{ id: string; number: string; snapshot: unknown; status: string; total_net: string; locale: string }>(
+  return queryRows<{
+    id: string;
+    number: string;
+    snapshot: unknown;
+    status: string;
+    total_net: string;
+    locale: string;
+  }>(
     t.database.db,
     sql`select id, number, snapshot, status, total_net::text as total_net, locale from orders
       where company_id = ${companyId} order by placed_at`,
@@ -64,7 +74,10 @@ describe('a submit that matches the page', () => {
     first = submittedOrderSchema.parse(response.json());
     expect(first.OrderNumber).toMatch(ORDER_NUMBER_PATTERN);
     expect(first.OrderNumber).toMatch(new RegExp(`^AS-${new Date().getUTCFullYear()}-\\d{6}$`));
-    expect(first).toMatchObject({ OrderReference: 'PO-4711', RedirectUrl: `/sv/orders/${first.OrderNumber}` });
+    expect(first).toMatchObject({
+      OrderReference: 'PO-4711',
+      RedirectUrl: `/sv/orders/${first.OrderNumber}`,
+    });
 
     const [order, ...more] = await ordersOf(buyer.companyId);
     expect(more).toEqual([]);
@@ -88,7 +101,9 @@ describe('a submit that matches the page', () => {
     });
     expect(snapshot.Total?.TotalNet).toBe(shown.Total?.TotalNet);
     expect(snapshot.Total?.TotalTaxIncluded).toBe(shown.Total?.TotalTaxIncluded);
-    expect(snapshot.Deliveries.map((d) => [d.ShipmentNo, d.DeliveryDate, d.Items.map((i) => i.Code)])).toEqual(
+    expect(
+      snapshot.Deliveries.map((d) => [d.ShipmentNo, d.DeliveryDate, d.Items.map((i) => i.Code)]),
+    ).toEqual(
       shown.Deliveries.map((d) => [
         d.ShipmentNo,
         d.DeliveryDate,
@@ -103,8 +118,14 @@ describe('a submit that matches the page', () => {
     }
 
     const [events, exports, mails] = await Promise.all([
-      queryRows<{ status: string }>(t.database.db, sql`select status from order_status_events where order_id = ${order?.id}`),
-      queryRows<{ status: string }>(t.database.db, sql`select status from order_exports where order_id = ${order?.id}`),
+      queryRows<{ status: string }>(
+        t.database.db,
+        sql`select status from order_status_events where order_id = ${order?.id}`,
+      ),
+      queryRows<{ status: string }>(
+        t.database.db,
+        sql`select status from order_exports where order_id = ${order?.id}`,
+      ),
       queryRows<{ recipients: string[]; subject: string }>(
         t.database.db,
         sql`select recipients, subject from mail_outbox where subject like ${`%${first.OrderNumber}%`} order by subject`,
@@ -151,7 +172,10 @@ describe('a submit that matches the page', () => {
   });
 
   it('needs an Idempotency-Key header (400)', async () => {
-    const response = await send(buyer.cookie, 'POST', 'Carts/Default/Order/Submit', { Version: 1, TotalNet: 1 });
+    const response = await send(buyer.cookie, 'POST', 'Carts/Default/Order/Submit', {
+      Version: 1,
+      TotalNet: 1,
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -277,7 +301,9 @@ describe('a submit that no longer matches the page', () => {
       (${cart?.id}, 'CHECKOUT10'), (${cart?.id}, 'GONE5')`);
     const shown = await checkout(buyer.cookie);
     expect(shown.Total?.Promotions.map((p) => p.Code)).toEqual(['CHECKOUT10', 'GONE5']);
-    await t.database.db.execute(sql`update promotions set valid_to = (${today}::date - 1) where code = 'GONE5'`);
+    await t.database.db.execute(
+      sql`update promotions set valid_to = (${today}::date - 1) where code = 'GONE5'`,
+    );
     const refused = await send(
       buyer.cookie,
       'POST',
@@ -294,7 +320,7 @@ describe('a submit that no longer matches the page', () => {
     const placed = await submit(buyer.cookie, now, crypto.randomUUID());
     expect(placed.statusCode).toBe(201);
     const [order] = await ordersOf(buyer.companyId);
-    expect((order?.snapshot as Order).PromotionCodes).toEqual(['CHECKOUT10']);
+    expect((order?.snapshot as Order | undefined)?.PromotionCodes).toEqual(['CHECKOUT10']);
     const uses = await queryRows<{ code: string; ref: string }>(
       t.database.db,
       sql`select promotion_code as code, order_reference as ref from promotion_uses where company_id = ${buyer.companyId}`,

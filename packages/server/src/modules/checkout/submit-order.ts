@@ -1,6 +1,6 @@
+import type { SubmitOrder, SubmittedOrder } from '@airshop/domain/commerce/checkout-order';
 import type { SubmitRefusal } from '@airshop/domain/commerce/order-limits';
 import { amountInCents } from '@airshop/domain/commerce/product-price';
-import type { SubmitOrder, SubmittedOrder } from '@airshop/domain/commerce/checkout-order';
 import type { Tx } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -32,7 +32,11 @@ import { findShippingAddress } from './shipping-address.ts';
 export const SUBMIT_ORDER_OPERATION = 'POST Carts/{id}/Order/Submit';
 
 /** The delivery blockers of the cart's read that refuse a submit, in the order the page should fix them. */
-const BLOCKER_REFUSALS: readonly SubmitRefusal[] = ['emptyDelivery', 'lineNotOrderable', 'deliveryDateTooEarly'];
+const BLOCKER_REFUSALS: readonly SubmitRefusal[] = [
+  'emptyDelivery',
+  'lineNotOrderable',
+  'deliveryDateTooEarly',
+];
 
 export async function submitOrder(
   ctx: RequestContext,

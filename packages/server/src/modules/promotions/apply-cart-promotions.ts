@@ -86,6 +86,8 @@ export async function applyCartPromotions(ctx: RequestContext, cart: CartToPromo
     promotions: promotionSavings(outcomes),
     shippingFee: cart.shippingFee,
     // A code whose promotion is gone from the table has no outcome at all: it does not apply either.
-    notApplying: codes.filter((code) => !outcomes.some((outcome) => outcome.code === code && outcome.applies)),
+    notApplying: codes.filter(
+      (code) => !outcomes.some((outcome) => outcome.code === code && outcome.applies),
+    ),
   };
 }
