@@ -61,14 +61,16 @@ function textOf(block: MailBlock): string[] {
         '',
       ];
     case 'table':
+      // One bullet per row; a cell's further lines (a line's note) follow it, indented.
       return [
-        ...block.rows.map(
-          (row) =>
-            `- ${row
-              .map((cell, i) => (i === 0 || cell === '' ? cell : `${block.head[i]}: ${cell}`))
-              .filter((cell) => cell !== '')
-              .join(' · ')}`,
-        ),
+        ...block.rows.flatMap((row) => {
+          const cells = row.map((cell) => cell.split(/\r\n|\r|\n/));
+          const main = cells
+            .map(([first = ''], i) => (i === 0 || first === '' ? first : `${block.head[i]}: ${first}`))
+            .filter((cell) => cell !== '')
+            .join(' · ');
+          return [`- ${main}`, ...cells.flatMap(([, ...rest]) => rest.map((line) => `  ${line}`))];
+        }),
         '',
       ];
     case 'totals':
