@@ -1,9 +1,12 @@
-import { route } from './endpoint.ts';
+import type { Route } from './endpoint.ts';
 
 /*
  * Where checkout step 2's endpoints are (declared in `checkout.ts`); plain data, so the browser loads no schema.
  * Paths are the spec's (shop.md §7 "Cart"); `:id` is the cart's id or `Default`.
  */
+// Not endpoint.ts's route(): a value import there would be loaded by the browser (browser-routes.test.ts).
+const route = <const M extends Route['method'], const P extends string>(method: M, path: P) =>
+  ({ method, path }) as const satisfies Route;
 export const cartOrderRoute = route('GET', '/api/v1/Carts/:id/Order');
 export const updateCartOrderRoute = route('PATCH', '/api/v1/Carts/:id/Order');
 export const checkoutAddressesRoute = route('GET', '/api/v1/Carts/Default/Addresses');
