@@ -57,9 +57,9 @@ function facts(order: OrderSnapshot, f: Formats, forStaff: boolean): MailBlock {
 function deliveryBlocks(order: OrderSnapshot, f: Formats): MailBlock[] {
   const t = f.text;
   const priced = order.Kind === 'order';
+  // The code and a note go under the name, so the table keeps to four columns on a phone.
   const head = [
     t('order/line/product'),
-    t('order/line/code'),
     t('order/line/quantity'),
     ...(priced ? [t('order/line/unitPrice'), t('order/line/lineTotal')] : []),
   ];
@@ -68,14 +68,17 @@ function deliveryBlocks(order: OrderSnapshot, f: Formats): MailBlock[] {
       ? t('order/delivery/date', { date: f.date(delivery.DeliveryDate) })
       : t('order/delivery/asap');
     const rows = delivery.Items.map((line) => [
-      line.Note ? `${line.Name}\n${t('order/line/note', { note: line.Note })}` : line.Name,
-      line.Code,
+      [
+        line.Name,
+        `${t('order/line/code')}: ${line.Code}`,
+        ...(line.Note ? [t('order/line/note', { note: line.Note })] : []),
+      ].join('\n'),
       String(line.Quantity),
       ...(priced ? [f.money(line.DiscountedPrice), f.money(line.LineTotal)] : []),
     ]);
     const blocks: MailBlock[] = [
       { kind: 'heading', text: t('order/delivery/heading', { number: delivery.ShipmentNo, date: when }) },
-      { kind: 'table', head, rows, numeric: head.map((_, i) => i >= 2) },
+      { kind: 'table', head, rows, numeric: head.map((_, i) => i >= 1) },
     ];
     if (priced && delivery.SubTotal !== null) {
       blocks.push({ kind: 'totals', rows: [[t('order/delivery/subTotal'), f.money(delivery.SubTotal)]] });

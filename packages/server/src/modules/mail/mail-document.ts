@@ -90,7 +90,7 @@ export function mailDocumentText(document: MailDocument): string {
   return lines.join('\n');
 }
 
-const CELL = 'padding:4px 8px;border-bottom:1px solid #dddddd;vertical-align:top;';
+const CELL = 'padding:4px 6px;border-bottom:1px solid #dddddd;vertical-align:top;';
 
 function htmlOf(block: MailBlock): string {
   switch (block.kind) {
