@@ -16,6 +16,7 @@ import { guestCartRoutes } from './modules/cart/guest-routes.ts';
 import { mergeGuestCartAtSignIn } from './modules/cart/index.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { checkoutRoutes } from './modules/checkout/index.ts';
 import { customerContactRoutes } from './modules/customer/contact-routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
@@ -166,6 +167,13 @@ export async function buildApp({
       await api.register(guestCartRoutes({ secureCookies: config.secureCookies }));
       await api.register(projectRoutes);
       await api.register(orderRoutes);
+      await api.register(
+        checkoutRoutes({
+          mailboxes: config.mailboxes,
+          publicUrl: config.publicUrl,
+          wakeMail: () => mailWorker?.wake(),
+        }),
+      );
       await api.register(formsRoutes({ mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }));
       await api.register(
         sparePartEnquiryRoutes({ storage, mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }),

@@ -49,8 +49,8 @@ export const SUBMIT_REFUSALS = [
 ] as const;
 export type SubmitRefusal = (typeof SUBMIT_REFUSALS)[number];
 
-/** Order numbers: `AS-2026-000123` for orders, `AS-Q-2026-000045` for quote requests, from database sequences. */
-export const ORDER_NUMBER_PATTERN = /^AS-(Q-)?\d{4}-\d{6}$/;
+/** Order numbers: `AS-2026-000123` for orders, `AS-Q-2026-000045` for quote requests, from database sequences (six digits or more: the millionth order gets seven). */
+export const ORDER_NUMBER_PATTERN = /^AS-(Q-)?\d{4}-\d{6,}$/;
 
 /** Orders per page in the buyer's history and the back office's list. */
 export const ORDER_PAGE_SIZE = 25;

@@ -3,7 +3,7 @@ import { addressSchema } from '../account/addresses.ts';
 import { currencyCodeSchema } from '../site/market.ts';
 import { isoDateSchema } from './cart-edits.ts';
 import { commerceTotalsSchema } from './commerce-totals.ts';
-import { ORDER_KINDS, ORDER_PAGE_SIZE, ORDER_STATUSES } from './order-limits.ts';
+import { ORDER_KINDS, ORDER_NUMBER_PATTERN, ORDER_PAGE_SIZE, ORDER_STATUSES } from './order-limits.ts';
 import { amountSchema } from './product-price.ts';
 
 /*
@@ -14,7 +14,7 @@ import { amountSchema } from './product-price.ts';
  */
 
 export const orderNumberParamsSchema = z.object({
-  number: z.string().regex(/^AS-(Q-)?\d{4}-\d{6}$/, 'an order number such as AS-2026-000123'),
+  number: z.string().regex(ORDER_NUMBER_PATTERN, 'an order number such as AS-2026-000123'),
 });
 
 /** An address as it was when the order was placed: the address's fields, without its id and kind. */

@@ -71,7 +71,16 @@ export interface CartRow {
   name: string | null;
   version: number;
   market_id: string;
+  /** The order being prepared on the cart (ADR 0063); always null on a guest cart. */
+  shipping_address_id: string | null;
+  order_reference: string | null;
+  order_comment: string | null;
 }
+
+/** The columns of a CartRow. */
+export const CART_ROW_COLUMNS = sql.raw(
+  'id, name, version, market_id, shipping_address_id, order_reference, order_comment',
+);
 
 export async function findOwnerCart(
   db: RequestContext['db'] | Tx,
@@ -79,7 +88,7 @@ export async function findOwnerCart(
 ): Promise<CartRow | undefined> {
   const [row] = await queryRows<CartRow>(
     db,
-    sql`select id, name, version, market_id from carts where ${ownerCondition(owner)}`,
+    sql`select ${CART_ROW_COLUMNS} from carts where ${ownerCondition(owner)}`,
   );
   return row ? { ...row, version: Number(row.version) } : undefined;
 }

@@ -1,4 +1,9 @@
-import type { CartStatus, CheckoutInfo, PlainCart } from '@airshop/domain/commerce/cart-checkout';
+import type {
+  CartCheckout,
+  CartStatus,
+  CheckoutInfo,
+  PlainCart,
+} from '@airshop/domain/commerce/cart-checkout';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -13,8 +18,20 @@ import { readCartCheckout, serverToday } from './checkout.ts';
 /** GET Carts/Default/CheckoutInfo: what stops the cart from going on to step 2. */
 export async function getCheckoutInfo(ctx: RequestContext, owner: CartOwner): Promise<CheckoutInfo> {
   const cart = await readCartCheckout(ctx, owner);
+  const blockers = checkoutBlockers(cart, owner.kind === 'guest');
+  return {
+    Version: cart.Version,
+    LineCount: cart.Items.length,
+    DeliveryCount: cart.Deliveries.length,
+    CanCheckout: blockers.length === 0,
+    Blockers: blockers,
+  };
+}
+
+/** What stops a read cart from being ordered; the order submit checks the same (ADR 0063). */
+export function checkoutBlockers(cart: CartCheckout, isGuest: boolean): CheckoutInfo['Blockers'] {
   const blockers: CheckoutInfo['Blockers'] = [];
-  if (owner.kind === 'guest') blockers.push({ Reason: 'guestCart', ShipmentNo: null });
+  if (isGuest) blockers.push({ Reason: 'guestCart', ShipmentNo: null });
   if (cart.Items.length === 0) blockers.push({ Reason: 'emptyCart', ShipmentNo: null });
   const today = serverToday();
   for (const delivery of cart.Deliveries) {
@@ -28,13 +45,7 @@ export async function getCheckoutInfo(ctx: RequestContext, owner: CartOwner): Pr
       blockers.push({ Reason: 'deliveryDateTooEarly', ShipmentNo: delivery.ShipmentNo });
     }
   }
-  return {
-    Version: cart.Version,
-    LineCount: cart.Items.length,
-    DeliveryCount: cart.Deliveries.length,
-    CanCheckout: blockers.length === 0,
-    Blockers: blockers,
-  };
+  return blockers;
 }
 
 /** GET Carts/Default/Cart: the lines as chosen, without prices. */

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { queryRows, type Tx } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type CartOwner, type CartRow, ownerCondition } from './cart-owner.ts';
+import { CART_ROW_COLUMNS, type CartOwner, type CartRow, ownerCondition } from './cart-owner.ts';
 
 /*
  * How every cart write runs (ADR 0057): one transaction that first locks the owner's cart row, so concurrent
@@ -31,10 +31,11 @@ export function markRefusal(reply: FastifyReply, error: unknown): void {
   if (typeof reason === 'string') reply.header(CUSTOM_MESSAGE_HEADER, reason);
 }
 
-async function lockOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
+/** The owner's cart row, locked until the transaction ends; undefined when there is none. */
+export async function lockOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
   const [row] = await queryRows<CartRow>(
     tx,
-    sql`select id, name, version, market_id from carts where ${ownerCondition(owner)} for update`,
+    sql`select ${CART_ROW_COLUMNS} from carts where ${ownerCondition(owner)} for update`,
   );
   return row ? { ...row, version: Number(row.version) } : undefined;
 }
@@ -46,7 +47,7 @@ async function createOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow> {
     tx,
     sql`insert into carts (user_id, market_id) values (${owner.buyer.user.userId}, ${owner.market.id})
       on conflict (user_id) do update set updated_at = now()
-      returning id, name, version, market_id`,
+      returning ${CART_ROW_COLUMNS}`,
   );
   if (!row) throw new AppError('internal');
   await lockCart(tx, row.id);
@@ -64,13 +65,13 @@ export interface CartWriteOptions {
  * Runs `change` on the owner's locked cart in one transaction and bumps its version. `change` throws a refusal
  * (or 404) to leave everything as it was. Answers with `read` of the changed cart, after the commit.
  */
-export async function writeCart(
+export async function writeCart<Answer = CartCheckout>(
   ctx: RequestContext,
   owner: CartOwner,
   change: (tx: Tx, cart: CartRow) => Promise<void>,
-  read: (ctx: RequestContext, owner: CartOwner) => Promise<CartCheckout>,
+  read: (ctx: RequestContext, owner: CartOwner) => Promise<Answer>,
   options: CartWriteOptions = {},
-): Promise<CartCheckout> {
+): Promise<Answer> {
   await ctx.db.transaction(async (tx) => {
     let cart = await lockOwnerCart(tx, owner);
     if (!cart) {

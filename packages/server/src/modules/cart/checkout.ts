@@ -1,6 +1,6 @@
 import type { CartAlert, CartCheckout, CartDelivery, CartItem } from '@airshop/domain/commerce/cart-checkout';
 import { earliestDeliveryDate, shippingFeeCents } from '@airshop/domain/commerce/cart-deliveries';
-import { cartTotal, commerceTotals } from '@airshop/domain/commerce/commerce-totals';
+import { type CommerceTotals, cartTotal, commerceTotals } from '@airshop/domain/commerce/commerce-totals';
 import { deliveryDate } from '@airshop/domain/commerce/delivery-date';
 import type { Money } from '@airshop/domain/commerce/product-price';
 import { sql } from 'drizzle-orm';
@@ -49,8 +49,26 @@ function emptyCheckout(owner: CartOwner): CartCheckout {
  * The first read by a buyer takes what each new line looks like today, against which later alerts are raised.
  */
 export async function readCartCheckout(ctx: RequestContext, owner: CartOwner): Promise<CartCheckout> {
+  return (await priceCart(ctx, owner)).checkout;
+}
+
+/**
+ * The cart's read with what the order submit needs beyond the page's answer (ADR 0063): the full totals of the
+ * one computation (subtotal, taxes per rate), each line's variant and tax rate, and the applied codes that do not
+ * apply today. Null totals for a guest; run it on the submit's transaction (`{ ...ctx, db: tx }`) to price the
+ * locked cart.
+ */
+export interface PricedCart {
+  readonly checkout: CartCheckout;
+  readonly totals: CommerceTotals | null;
+  readonly lines: ReadonlyMap<number, { readonly variantId: number; readonly taxRate: number }>;
+  readonly promotionsNotApplying: readonly string[];
+}
+
+export async function priceCart(ctx: RequestContext, owner: CartOwner): Promise<PricedCart> {
   const cart = await findOwnerCart(ctx.db, owner);
-  if (!cart) return emptyCheckout(owner);
+  if (!cart)
+    return { checkout: emptyCheckout(owner), totals: null, lines: new Map(), promotionsNotApplying: [] };
   const market = owner.market;
   const [deliveryRows, lines] = await Promise.all([
     queryRows<{ shipment_no: number; delivery_date: string | null }>(
@@ -119,7 +137,9 @@ export async function readCartCheckout(ctx: RequestContext, owner: CartOwner): P
   });
 
   let total: CartCheckout['Total'] = null;
+  let totals: CommerceTotals | null = null;
   let promotionCodes: string[] = [];
+  let promotionsNotApplying: string[] = [];
   if (owner.kind === 'buyer') {
     const subTotalCents = items.reduce((sum, item) => sum + (item.cents ?? 0), 0);
     const rule = await marketShippingFee(ctx, market.id);
@@ -140,16 +160,16 @@ export async function readCartCheckout(ctx: RequestContext, owner: CartOwner): P
       quantity: 1,
       taxRate: item.taxRate,
     }));
-    total = cartTotal(
-      commerceTotals(totalLines, market.currency, {
-        shippingFee: granted.shippingFee,
-        promotions: granted.promotions,
-      }),
-    );
+    totals = commerceTotals(totalLines, market.currency, {
+      shippingFee: granted.shippingFee,
+      promotions: granted.promotions,
+    });
+    total = cartTotal(totals);
     promotionCodes = granted.promotions.map((promotion) => promotion.code);
+    promotionsNotApplying = granted.notApplying;
   }
 
-  return {
+  const checkout: CartCheckout = {
     Id: cart.id,
     Name: cart.name,
     Version: cart.version,
@@ -162,8 +182,19 @@ export async function readCartCheckout(ctx: RequestContext, owner: CartOwner): P
     PromotionCodes: promotionCodes,
     Total: total,
     Alerts: alerts,
-    OrderReference: null,
-    ShippingAddressId: null,
+    OrderReference: owner.kind === 'buyer' ? cart.order_reference : null,
+    ShippingAddressId: owner.kind === 'buyer' ? cart.shipping_address_id : null,
+  };
+  return {
+    checkout,
+    totals,
+    lines: new Map(
+      items.map((item, i) => [
+        item.LineItemId,
+        { variantId: lines[i]?.variant_id ?? 0, taxRate: item.taxRate },
+      ]),
+    ),
+    promotionsNotApplying,
   };
 }
 

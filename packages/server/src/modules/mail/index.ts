@@ -1,5 +1,7 @@
 // The public entry of mail: what other modules may use (ADR 0055).
 
+export type { MailBlock, MailDocument } from './mail-document.ts';
+export { escapeHtml, mailDocumentHtml, mailDocumentText, renderMailDocument } from './mail-document.ts';
 export type { MailContent, MailText } from './mail-texts.ts';
 export { loadMailTexts, quotedLines } from './mail-texts.ts';
 export { mailMessageSchema } from './message.ts';

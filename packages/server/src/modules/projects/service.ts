@@ -47,14 +47,23 @@ export async function listProjectSelector(ctx: RequestContext): Promise<ProjectS
 /** The operation a project creation's idempotency key is recorded for (migration 0011 moves the old keys to it). */
 export const CREATE_PROJECT_OPERATION = 'POST portal/Projects';
 
+export interface CreateProjectOptions {
+  readonly idempotencyKey?: string | undefined;
+  /** The write the key is recorded for, when it is not the plain creation (saving a cart as a project). */
+  readonly operation?: string;
+  /** Fills the new project in the creation's transaction (a cart's lines); it may throw to make nothing. */
+  readonly fill?: (tx: Tx, project: { id: number; marketId: string }) => Promise<void>;
+}
+
 /**
- * A new, empty project in the buyer's market, led by the buyer and named "Project N" in the request's language
- * (the first number no project of the company carries). With an idempotency key, a repeat of the company's
- * request answers the project it made instead of making a second one (platform/idempotency.ts, ADR 0036, 0051).
+ * A new project in the buyer's market, led by the buyer and named "Project N" in the request's language
+ * (the first number no project of the company carries), empty unless `fill` puts items in. With an idempotency
+ * key, a repeat of the company's request answers the project it made instead of making a second one
+ * (platform/idempotency.ts, ADR 0036, 0051).
  */
 export async function createProject(
   ctx: RequestContext,
-  { idempotencyKey }: { idempotencyKey?: string | undefined } = {},
+  { idempotencyKey, operation = CREATE_PROJECT_OPERATION, fill }: CreateProjectOptions = {},
 ): Promise<{ Id: number }> {
   const { user, market, companyId } = await requireCompanyBuyer(ctx);
   const template = await defaultNameTemplate(ctx);
@@ -76,7 +85,9 @@ export async function createProject(
         values (${companyId}, ${user.userId}, ${market.id}, ${name}, ${user.name})
         returning id`,
     );
-    return { Id: Number(row?.id) };
+    const id = Number(row?.id);
+    await fill?.(tx, { id, marketId: market.id });
+    return { Id: id };
   };
   if (idempotencyKey === undefined) return ctx.db.transaction(create);
   const { result } = await runIdempotent(
@@ -84,7 +95,7 @@ export async function createProject(
     {
       scope: companyScope(companyId),
       key: idempotencyKey,
-      operation: CREATE_PROJECT_OPERATION,
+      operation,
       request: undefined,
     },
     create,

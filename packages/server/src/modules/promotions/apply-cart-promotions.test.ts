@@ -89,13 +89,14 @@ describe('applyCartPromotions', () => {
     await t.database.db.execute(sql`update promotions set uses_per_company = 1 where code = 'SHIPFREE'`);
     await t.database.db.execute(sql`insert into promotion_uses (promotion_code, company_id, order_reference)
       values ('SHIPFREE', ${companyId}, 'ORDER-9')`);
-    expect((await apply([{ variantId: otherVariant, lineCents: 50_000, taxRate: 25 }])).promotions).toEqual(
-      [],
-    );
+    const usedUp = await apply([{ variantId: otherVariant, lineCents: 50_000, taxRate: 25 }]);
+    expect(usedUp.promotions).toEqual([]);
+    expect(usedUp.notApplying).toContain('SHIPFREE');
     await t.database.db.execute(sql`delete from cart_promotion_codes where cart_id = ${cartId}`);
     expect(await apply([{ variantId: filterVariant, lineCents: 100_000, taxRate: 25 }])).toEqual({
       promotions: [],
       shippingFee: { cents: 19_900, taxRate: 25 },
+      notApplying: [],
     });
   });
 });

@@ -29,6 +29,8 @@ export interface CartPromotions {
    * promotion, so the page says what shipping costs and what the code saved (ADR 0058).
    */
   readonly shippingFee: TaxedAmount;
+  /** Codes applied to the cart that do not apply today (the order submit refuses them: promotionInvalid). */
+  readonly notApplying: string[];
 }
 
 /**
@@ -78,7 +80,14 @@ export async function evaluateCodes(
  */
 export async function applyCartPromotions(ctx: RequestContext, cart: CartToPromote): Promise<CartPromotions> {
   const codes = await cartCodes(ctx.db, cart.cartId);
-  if (codes.length === 0) return { promotions: [], shippingFee: cart.shippingFee };
+  if (codes.length === 0) return { promotions: [], shippingFee: cart.shippingFee, notApplying: [] };
   const { outcomes } = await evaluateCodes(ctx.db, codes, cart);
-  return { promotions: promotionSavings(outcomes), shippingFee: cart.shippingFee };
+  return {
+    promotions: promotionSavings(outcomes),
+    shippingFee: cart.shippingFee,
+    // A code whose promotion is gone from the table has no outcome at all: it does not apply either.
+    notApplying: codes.filter(
+      (code) => !outcomes.some((outcome) => outcome.code === code && outcome.applies),
+    ),
+  };
 }
