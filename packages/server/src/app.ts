@@ -1,5 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents/documents';
+import { ENQUIRY_BODY_MAX_BYTES } from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { parseLocale } from '@airshop/domain/i18n/locales';
 import { GUEST_ID_COOKIE } from '@airshop/domain/site/constants';
 import fastifyCompress from '@fastify/compress';
@@ -201,6 +202,8 @@ export async function buildApp({
           readSessionCookie(request, { secureCookies: config.secureCookies }) === undefined &&
           request.cookies[RECENT_DOCUMENTS_COOKIE] === undefined &&
           request.cookies[GUEST_ID_COOKIE] === undefined,
+        // The product page's enquiry without script posts its photos to the page (ADR 0050): the API's limit.
+        uploadPosts: { url: '/:locale/:catalogue/*', bodyLimit: ENQUIRY_BODY_MAX_BYTES },
         hasSession: (request) =>
           readSessionCookie(request, { secureCookies: config.secureCookies }) !== undefined,
         isCrossSiteWrite: (request) =>
@@ -233,6 +236,7 @@ export async function buildApp({
               wakeMail: () => mailWorker?.wake(),
               afterSignIn: mergeGuestCartAtSignIn,
             },
+            { storage, mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() },
           );
         },
       });
