@@ -17,12 +17,23 @@ import { AppError } from './errors.ts';
 import { type PageCache, sendCachedPage } from './page-cache.ts';
 import { registerDocumentSecurityHeaders } from './security-headers.ts';
 import { stylesheetLinkHeader } from './stylesheet-link-header.ts';
-import { DEFAULT_BODY_LIMIT } from './upload-limits.ts';
+import { DEFAULT_BODY_LIMIT, declaresTooLarge } from './upload-limits.ts';
 
 /** The part of the web server build this adapter relies on (see packages/web/app/entry.server.tsx). */
 type WebBuild = ServerBuild & {
   entry: { module: { servicesContext?: Parameters<RouterContextProvider['set']>[0] } };
 };
+
+export interface UploadPosts {
+  url: string;
+  bodyLimit: number;
+  /**
+   * Paths `url` also matches whose posts carry no files (the shop's own pages below the locale: account, back
+   * office, cart…): registered before it with the default limit, so a post there that declares more is still
+   * refused before it is read, takes no upload slot and is never passed on as a stream.
+   */
+  except: readonly string[];
+}
 
 export interface SsrOptions {
   buildDir: string;
@@ -39,7 +50,7 @@ export interface SsrOptions {
    * bytes, and a multipart one reaches the action as a stream, so the files go on to storage as they arrive
    * instead of being held whole. Every other page post is read whole, up to the default limit.
    */
-  uploadPosts?: { url: string; bodyLimit: number };
+  uploadPosts?: UploadPosts;
   /** Whether the request carries nothing personal, so a public page may be answered from the cache. */
   isShareable(request: FastifyRequest): boolean;
   /** Whether the request carries a session: its page may show prices and who is signed in. */
@@ -86,6 +97,8 @@ function cappedStream(
 ): ReadableStream<Uint8Array> {
   const raw = request.raw;
   async function* pieces() {
+    // Declared over the limit (let through by upload-limits.ts for this route): refused before a byte is read.
+    if (declaresTooLarge(request)) throw new AppError('payload_too_large');
     let size = 0;
     for await (const piece of raw.iterator({ destroyOnReturn: false })) {
       size += (piece as Buffer).length;
@@ -126,6 +139,8 @@ async function toFetchRequest(
     init.body = cappedStream(request, reply, uploadLimit);
     init.duplex = 'half';
   } else if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // Only a multipart post answers "too large" with its page (upload-limits.ts let it through).
+    if (declaresTooLarge(request)) throw new AppError('payload_too_large');
     init.body = await readCappedBody(request, reply, DEFAULT_BODY_LIMIT);
   }
   return new Request(`${request.protocol}://${request.host}${request.url}`, init);
@@ -224,14 +239,25 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const uploads = options.uploadPosts;
       if (uploads) {
         // Its own route, so the early refusal of a declared length over the limit (upload-limits.ts) and the
-        // upload slots use this limit for these posts only.
+        // upload slots use this limit for these posts only; the router prefers the static segments of `except`.
         pages.route({
           method: 'POST',
           url: uploads.url,
           bodyLimit: uploads.bodyLimit,
+          // A multipart post declared too large is refused by its page, in its language (a plain post shows
+          // the page again with the message); others as every route refuses them.
+          config: { answersTooLarge: true },
           schema: { hide: true },
           handler: (request, reply) => handler(request, reply, uploads.bodyLimit),
         });
+        for (const url of uploads.except) {
+          pages.route({
+            method: 'POST',
+            url,
+            schema: { hide: true },
+            handler: (request, reply) => handler(request, reply),
+          });
+        }
       }
     });
   });

@@ -32,7 +32,8 @@ export interface MultipartLimits {
 /** The boundary of a multipart/form-data content type, or undefined for any other type. */
 export function multipartBoundary(contentType: string | null | undefined): string | undefined {
   if (!contentType || !/^multipart\/form-data\s*(;|$)/i.test(contentType)) return undefined;
-  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
+  // RFC 2046: at most 70 characters; a longer one is refused rather than cut (the body would not match it).
+  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i.exec(contentType);
   return match?.[1] ?? match?.[2];
 }
 
@@ -135,10 +136,9 @@ export async function readMultipart(
       }
       if (state === 'headers') {
         const end = buffer.indexOf(HEADERS_END);
-        if (end < 0) {
-          if (buffer.length > MAX_HEADER_BYTES) throw malformed();
-          return;
-        }
+        // Too large whether its end has come or not: a browser's part headers are a few hundred bytes.
+        if ((end < 0 ? buffer.length : end) > MAX_HEADER_BYTES) throw malformed();
+        if (end < 0) return;
         head = parseHead(buffer.subarray(0, end).toString('utf8'));
         buffer = buffer.subarray(end + HEADERS_END.length);
         if (head.filename === undefined) text = [];
