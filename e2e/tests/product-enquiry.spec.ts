@@ -350,12 +350,16 @@ test("the wizard's code comes when a person scrolls near the section, not with t
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   const section = page.locator('section#enquiry');
-  // Far below the first screen: the section is there with its title and a placeholder, and no wizard code.
+  // Far below the first screen: the section is there with its title and the server's plain form (what a visit
+  // without script uses, ADR 0050), and no wizard code.
+  const plainForm = section.locator('form[method="post"][enctype="multipart/form-data"]');
   await expect(section.getByRole('heading', { level: 2, name: 'Spare-part enquiry' })).toBeAttached();
-  await expect(section.getByRole('status', { name: 'Loading content' })).toBeAttached();
+  await expect(plainForm).toBeAttached();
   expect(wizardScripts).toEqual([]);
   await section.scrollIntoViewIfNeeded();
+  // Near the screen the wizard takes its place.
   await expect(section.getByRole('textbox', { name: 'Serial number of the unit' })).toBeVisible();
+  await expect(plainForm).toHaveCount(0);
   await expect(section.getByRole('status', { name: 'Loading content' })).toHaveCount(0);
   expect(wizardScripts).toHaveLength(1);
 });
@@ -419,6 +423,10 @@ test.describe('without script', () => {
       await section.getByRole('textbox', { name }).fill(value);
     }
     await section.getByRole('combobox', { name: 'Country', exact: true }).selectOption('SE');
+    // Without script the country does not set the calling code: the person picks it.
+    await section
+      .getByRole('combobox', { name: 'Country calling code' })
+      .selectOption({ label: 'Sweden (+46)' });
     await section.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await section.getByRole('checkbox', { name: /contacted about this enquiry/ }).check();
     await section.getByRole('button', { name: 'Send enquiry' }).click();
