@@ -27,8 +27,11 @@ interface EnquiryPostFormProps {
   /** Where the form posts: the product page itself, whose action sends the enquiry. */
   action: string;
   productName: string;
-  /** The market's country, the country field's first value. */
-  country: string;
+  /**
+   * The market: its country is the country field's first value (looked up here, so the country list stays out of
+   * the product page's first-view script).
+   */
+  marketId: string;
   locale: Locale;
   /** The action's answer to a refused post: what was typed and what was wrong. */
   answer: EnquiryPostAnswer | undefined;
@@ -42,17 +45,18 @@ interface EnquiryPostFormProps {
 export default function EnquiryPostForm({
   action,
   productName,
-  country,
+  marketId,
   locale,
   answer,
 }: EnquiryPostFormProps) {
   const t = useTranslations('productPage');
   const validation = useTranslations('validation');
   const { countries, codes } = useCountryOptions(locale);
+  const market = countryByCode(marketId);
   const values: Record<string, string> = answer?.values ?? {
     productName,
-    country,
-    telephoneCountryCode: countryByCode(country)?.telephoneCode ?? '',
+    country: market?.countryCode ?? '',
+    telephoneCountryCode: market?.telephoneCode ?? '',
   };
   const text = (message: FormMessage | undefined) =>
     message ? validation(message.page === 'validation' ? message.key : 'invalid', message.values) : undefined;

@@ -1,5 +1,4 @@
 import type { ProductDetail } from '@airshop/domain/catalog/product';
-import { countryByCode } from '@airshop/domain/i18n/countries';
 import type { Locale } from '@airshop/domain/i18n/locales';
 import { type ComponentProps, lazy, memo, type ReactNode, Suspense, useId, useRef } from 'react';
 import { Link, useActionData, useLocation } from 'react-router';
@@ -57,7 +56,7 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
       placeholder={placeholder}
       action={pageUrl}
       productName={detail.Name.slice(0, 100)}
-      country={countryByCode(marketId)?.countryCode ?? ''}
+      marketId={marketId}
       locale={locale}
       answer={answer}
     />
@@ -133,7 +132,7 @@ function samePostForm(before: PostFormProps, after: PostFormProps): boolean {
     before.action === after.action &&
     before.answer === after.answer &&
     before.productName === after.productName &&
-    before.country === after.country &&
+    before.marketId === after.marketId &&
     before.locale === after.locale
   );
 }
