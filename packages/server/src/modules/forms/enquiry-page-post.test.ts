@@ -57,7 +57,9 @@ beforeAll(async () => {
   };
   enquiryPage = await pageOf(true);
   plainPage = await pageOf(false);
-});
+  // A catalogue and the built pages on top of the database: more than the server tests' usual minute on a busy
+  // machine.
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();
