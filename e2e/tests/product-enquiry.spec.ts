@@ -9,7 +9,7 @@ import { sessionOf } from '../support/signed-in.ts';
  * The spare-part enquiry wizard of the product page (issue 6 §7; product-page.md §4 "Enquiry wizard", §5 limits
  * and messages, §8), as a person fills it in: next and back, messages under touched fields, two photos in the two
  * dropzones, sending, success, back to an empty step 1, and the mail with the data and the photos in the outbox;
- * without script, a notice that the form needs it (ADR 0050).
+ * without script, the same enquiry as a plain form post to the product page (ADR 0050).
  */
 
 const SPARE_PART_PAGE = '/en/products/spare-parts/kvistra-sp-100';
@@ -350,12 +350,16 @@ test("the wizard's code comes when a person scrolls near the section, not with t
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   const section = page.locator('section#enquiry');
-  // Far below the first screen: the section is there with its title and a placeholder, and no wizard code.
+  // Far below the first screen: the section is there with its title and the server's plain form (what a visit
+  // without script uses, ADR 0050), and no wizard code.
+  const plainForm = section.locator('form[method="post"][enctype="multipart/form-data"]');
   await expect(section.getByRole('heading', { level: 2, name: 'Spare-part enquiry' })).toBeAttached();
-  await expect(section.getByRole('status', { name: 'Loading content' })).toBeAttached();
+  await expect(plainForm).toBeAttached();
   expect(wizardScripts).toEqual([]);
   await section.scrollIntoViewIfNeeded();
+  // Near the screen the wizard takes its place.
   await expect(section.getByRole('textbox', { name: 'Serial number of the unit' })).toBeVisible();
+  await expect(plainForm).toHaveCount(0);
   await expect(section.getByRole('status', { name: 'Loading content' })).toHaveCount(0);
   expect(wizardScripts).toHaveLength(1);
 });
@@ -386,17 +390,69 @@ test("when the wizard's code cannot be fetched, the section says so and the rest
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the section says the form needs JavaScript instead of loading forever', async ({ page }) => {
-    const html = await (await page.request.get(SPARE_PART_PAGE)).text();
-    const section = html.slice(html.indexOf('id="enquiry"'));
-    // The notice is in the section's placeholder, inside <noscript>: a browser with script never shows it.
-    expect(section.slice(0, section.indexOf('</section>'))).toMatch(
-      /<noscript>.*The enquiry form needs JavaScript, because your browser reads and sends the photos\..*<\/noscript>/s,
-    );
+  test('the enquiry is a plain form post: one photo, the confirmation, and the mail', async ({ page }) => {
     await page.goto(SPARE_PART_PAGE);
-    const enquiry = page.locator('section#enquiry');
-    await expect(enquiry.getByRole('heading', { level: 2, name: 'Spare-part enquiry' })).toBeVisible();
-    // No loading state that never ends.
-    await expect(enquiry.getByRole('status', { name: 'Loading content' })).toBeHidden();
+    const section = page.locator('section#enquiry');
+    // Both steps at once, as fieldsets of one form that posts to the page.
+    await expect(section.getByRole('group', { name: 'Product details' })).toBeVisible();
+    await expect(section.getByRole('group', { name: 'Contact details' })).toBeVisible();
+    const serialNumber = `NS-${Date.now()}`;
+    await section.getByRole('textbox', { name: 'Serial number of the unit' }).fill(serialNumber);
+    await section
+      .getByRole('combobox', { name: 'Type of spare part' })
+      .selectOption({ label: 'Electric motor' });
+    // A real PNG, made without the page's script (a 1×1 image).
+    await section.locator('input[type="file"][name="primaryProductImage"]').setInputFiles({
+      name: 'rating-plate.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    for (const [name, value] of [
+      ['First name', 'Jon'],
+      ['Last name', 'Berg'],
+      ['Company', 'Kyl & Vent AB'],
+      ['Street address', 'Hamngatan 1'],
+      ['Postal code', '111 47'],
+      ['City', 'Stockholm'],
+      ['Email address', 'jon.berg@example.com'],
+      ['Phone number', '8-123 4567'],
+    ] as const) {
+      await section.getByRole('textbox', { name }).fill(value);
+    }
+    await section.getByRole('combobox', { name: 'Country', exact: true }).selectOption('SE');
+    // Without script the country does not set the calling code: the person picks it.
+    await section
+      .getByRole('combobox', { name: 'Country calling code' })
+      .selectOption({ label: 'Sweden (+46)' });
+    await section.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await section.getByRole('checkbox', { name: /contacted about this enquiry/ }).check();
+    await section.getByRole('button', { name: 'Send enquiry' }).click();
+    // Post, redirect, get: a reload shows the confirmation again and sends nothing.
+    await expect(page).toHaveURL(/[?&]enquiry=sent#enquiry$/);
+    await expect(
+      page.locator('section#enquiry').getByText('Thank you, your enquiry has been sent'),
+    ).toBeVisible();
+    await expect.poll(() => mailContaining(serialNumber), { timeout: 15_000 }).toBeTruthy();
+  });
+
+  test('a refused post shows the page again with the values, the errors and the form-level message', async ({
+    page,
+  }) => {
+    await page.goto(SPARE_PART_PAGE);
+    const section = page.locator('section#enquiry');
+    await section.getByRole('textbox', { name: 'Email address' }).fill('anna.lind at nordvent');
+    await section.getByRole('button', { name: 'Send enquiry' }).click();
+    const again = page.locator('section#enquiry');
+    await expect(again.getByRole('alert')).toContainText('Some details were not accepted');
+    await expect(again.getByRole('textbox', { name: 'Email address' })).toHaveValue('anna.lind at nordvent');
+    await expect(again.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+      /field must be email/,
+    );
+    await expect(
+      again.getByRole('textbox', { name: 'Serial number of the unit' }),
+    ).toHaveAccessibleDescription(/field is required/);
   });
 });

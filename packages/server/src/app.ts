@@ -1,7 +1,9 @@
 import { constants as zlib } from 'node:zlib';
 import { RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents/documents';
+import { ENQUIRY_BODY_MAX_BYTES } from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { parseLocale } from '@airshop/domain/i18n/locales';
 import { GUEST_ID_COOKIE } from '@airshop/domain/site/constants';
+import { RESERVED_FIRST_SEGMENTS } from '@airshop/domain/site/reserved-segments';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -211,6 +213,16 @@ export async function buildApp({
           readSessionCookie(request, { secureCookies: config.secureCookies }) === undefined &&
           request.cookies[RECENT_DOCUMENTS_COOKIE] === undefined &&
           request.cookies[GUEST_ID_COOKIE] === undefined,
+        // The product page's enquiry without script posts its photos to the page (ADR 0050): the API's limit.
+        // Not the shop's own pages, which the catalogue's pattern also matches (/en/account/sign-in): 1 MiB.
+        uploadPosts: {
+          url: '/:locale/:catalogue/*',
+          bodyLimit: ENQUIRY_BODY_MAX_BYTES,
+          except: RESERVED_FIRST_SEGMENTS.flatMap((segment) => [
+            `/:locale/${segment}`,
+            `/:locale/${segment}/*`,
+          ]),
+        },
         hasSession: (request) =>
           readSessionCookie(request, { secureCookies: config.secureCookies }) !== undefined,
         isCrossSiteWrite: (request) =>
@@ -243,6 +255,7 @@ export async function buildApp({
               wakeMail: () => mailWorker?.wake(),
               afterSignIn: mergeGuestCartAtSignIn,
             },
+            { storage, mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() },
           );
         },
       });

@@ -4,6 +4,7 @@ import { authPages } from './modules/auth/page-services.ts';
 import { cartPages } from './modules/cart/page-services.ts';
 import { catalogPages } from './modules/catalog/page-services.ts';
 import { contentPages } from './modules/content/page-services.ts';
+import { type EnquiryPostsOptions, enquiryPosts } from './modules/forms/enquiry-page-post.ts';
 import { i18nPages } from './modules/i18n/page-services.ts';
 import { linksPages } from './modules/links/page-services.ts';
 import { marketPages } from './modules/market/page-services.ts';
@@ -16,6 +17,7 @@ export function pageServices(
   page: PageRequest,
   info: Omit<PageRequestInfo, 'locale' | 'shareable'>,
   account: AccountActionsOptions,
+  enquiry: EnquiryPostsOptions,
 ): SsrServices {
   return {
     ...info,
@@ -31,5 +33,6 @@ export function pageServices(
     content: contentPages(page),
     cart: cartPages(page),
     account: accountActions(page.ctx, page.signedIn, page.request, page.reply, account),
+    enquiry: enquiryPosts(page, enquiry),
   };
 }

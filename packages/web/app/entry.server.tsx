@@ -45,6 +45,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every boundary in place, none "outlined": React moves a finished boundary's HTML past what it has
+        // written so far (beyond 12,800 bytes) into a hidden div that an inline script swaps in. Nothing is
+        // streamed here (below), so that gains no time; and without script such content would stay hidden (the
+        // product page's plain enquiry form, ADR 0050).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // The whole document at once, for people and crawlers alike: every loader has finished before the
         // render (no deferred data), so streaming would only cut the same bytes into hundreds of small writes,
         // which cost more CPU than the render itself (product-ssr bench). It also lets a public page be kept

@@ -71,6 +71,22 @@ function hasBody(request: FastifyRequest): boolean {
   );
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers a body declared over its limit itself, without reading it (a page post renders the page
+     * with the message, ADR 0050), rather than with this hook's JSON error.
+     */
+    answersTooLarge?: boolean;
+  }
+}
+
+/** Whether the request declares a body over its route's limit. */
+export function declaresTooLarge(request: FastifyRequest): boolean {
+  const length = declaredLength(request);
+  return length !== undefined && length > (request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT);
+}
+
 export function registerUploadLimits(app: FastifyInstance, slots: UploadSlots): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (!hasBody(request)) return done();
@@ -79,6 +95,8 @@ export function registerUploadLimits(app: FastifyInstance, slots: UploadSlots): 
     if (length !== undefined && length > limit) {
       // The body stays unread: closing the connection spares Node draining it for the next request.
       reply.header('connection', 'close');
+      // Nor does the route read it: no upload slot.
+      if (request.routeOptions.config.answersTooLarge) return done();
       return done(new AppError('payload_too_large'));
     }
     const large = length === undefined ? limit > DEFAULT_BODY_LIMIT : length > DEFAULT_BODY_LIMIT;

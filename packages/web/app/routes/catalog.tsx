@@ -7,6 +7,7 @@ import { CatalogPage } from '../features/catalog/catalog-page.tsx';
 import { categoryMeta } from '../features/catalog/category-meta.ts';
 import { catalogPathOf, loadNodeInBrowser, notFound } from '../features/catalog/load-node.ts';
 import { holdNode, nodeKey } from '../features/catalog/node-cache.ts';
+import { enquiryAction } from '../features/product-page/enquiry/enquiry-action.server.ts';
 import { type HeadTags, productMeta } from '../features/product-page/product-meta.ts';
 import { ProductPage } from '../features/product-page/product-page.tsx';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
@@ -66,6 +67,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
   // Nothing personal in it: browsers and shared caches may keep the anonymous page a minute (ADR 0019).
   return data(product, { headers: services.shareable ? SHAREABLE_HEADERS : PRIVATE_HEADERS });
+}
+
+/**
+ * A post to a product page is its enquiry sent without script (ADR 0050); only a product that shows the enquiry
+ * takes one.
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const path = catalogPathOf(params.catalogue, params['*']);
+  const page = CATALOG_PATH_PATTERN.test(path) ? await services.product.page(path) : undefined;
+  if (!page?.Detail.IsEnquiryFormVisible) throw data(null, { status: 405 });
+  return enquiryAction(services, request);
 }
 
 /**

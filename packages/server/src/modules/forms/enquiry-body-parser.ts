@@ -95,7 +95,7 @@ export function registerEnquiryBodyParser(app: FastifyInstance, storage: Storage
       const dataUrl = path.length === 1 && isImageField(path[0]);
       const bare = path.length === 2 && isImageField(path[0]) && path[1] === 'data';
       if (!dataUrl && !bare) return undefined;
-      const upload = new StagedImageUpload(storage, dataUrl);
+      const upload = new StagedImageUpload(storage, dataUrl ? 'dataUrl' : 'base64');
       uploads.push(upload);
       return upload;
     };

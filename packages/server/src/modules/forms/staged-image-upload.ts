@@ -12,7 +12,8 @@ import type { StringSink } from '../../platform/streaming-json.ts';
 
 /*
  * An enquiry image read from the request body as it arrives (ADR 0046): the base64 of a data string is checked
- * and decoded piece by piece and written to storage under a pending key of its own. Only the first bytes (the
+ * and decoded piece by piece (or, from a form's plain post, the file's bytes are taken as they are, ADR 0050)
+ * and written to storage under a pending key of its own. Only the first bytes (the
  * file's type) are looked at before the write starts; a file that is no png or jpeg, or over 10 MB, stops being
  * written and is answered with the same reasons as the wire schema gives (fileType, fileSize).
  */
@@ -54,20 +55,25 @@ export class StagedImageUpload implements StringSink {
   #padding = 0;
   #batch: Buffer[] = [];
   #batchChars = 0;
+  /** The first raw bytes, until there are enough to tell the type. */
+  #pendingHead: Buffer[] = [];
   #out: PassThrough | undefined;
   #put: Promise<void> | undefined;
   #ready: Promise<void> | undefined;
   #storageError: unknown;
 
+  readonly #binary: boolean;
+
   /**
-   * `dataUrl`: the string starts with `data:image/…;base64,` (the wizard's form); else it is bare base64 (the
-   * `data` of `{ data, mime }`).
+   * `dataUrl`: the string starts with `data:image/…;base64,` (the wizard's form); `base64`: bare base64 (the
+   * `data` of `{ data, mime }`); `bytes`: the file itself (a file field of a multipart post).
    */
   constructor(
     private readonly storage: Storage,
-    dataUrl: boolean,
+    encoding: 'dataUrl' | 'base64' | 'bytes',
   ) {
-    this.#prefix = dataUrl ? '' : undefined;
+    this.#prefix = encoding === 'dataUrl' ? '' : undefined;
+    this.#binary = encoding === 'bytes';
   }
 
   get ready(): Promise<void> | undefined {
@@ -76,6 +82,10 @@ export class StagedImageUpload implements StringSink {
 
   write(piece: Buffer): void {
     if (this.problem) return;
+    if (this.#binary) {
+      this.#writeBytes(piece);
+      return;
+    }
     let start = 0;
     if (this.#prefix !== undefined) {
       const comma = piece.indexOf(0x2c);
@@ -121,6 +131,16 @@ export class StagedImageUpload implements StringSink {
 
   end(): void {
     if (this.problem) return;
+    if (this.#binary) {
+      // Fewer bytes than a type can be told by: no image (an empty file input sends no part at all).
+      if (this.#pendingHead.length > 0) this.#startWrite(Buffer.concat(this.#pendingHead));
+      if (!this.#out) {
+        this.#fail('fileType');
+        return;
+      }
+      this.#out.end();
+      return;
+    }
     if (this.#prefix !== undefined || this.#chars % 4 !== 0 || this.#chars < HEAD_CHARS) {
       this.#fail('fileType');
       return;
@@ -164,6 +184,32 @@ export class StagedImageUpload implements StringSink {
     this.#batch = leftover ? [Buffer.from(leftover, 'latin1')] : [];
     this.#batchChars = leftover.length;
     if (decoded.length === 0) return;
+    this.#emit(decoded);
+  }
+
+  /** Raw bytes: held until the first 12 are there (the type), then written as they come. */
+  #writeBytes(piece: Buffer): void {
+    if (this.bytes + piece.length > ENQUIRY_IMAGE_MAX_BYTES) {
+      this.#fail('fileSize');
+      return;
+    }
+    if (this.#out) {
+      this.#emit(piece);
+      return;
+    }
+    this.#pendingHead.push(Buffer.from(piece));
+    const head = Buffer.concat(this.#pendingHead);
+    if (head.length < 12) return;
+    this.#startWrite(head);
+  }
+
+  #startWrite(head: Buffer): void {
+    this.#pendingHead = [];
+    this.#emit(head);
+  }
+
+  /** Decoded bytes: the first ones decide the type and start the storage write. */
+  #emit(decoded: Buffer): void {
     if (!this.#out) {
       const mime = sniffImageType(decoded.subarray(0, 12));
       if (!mime) {
@@ -200,6 +246,7 @@ export class StagedImageUpload implements StringSink {
   #fail(problem: ImageProblem): void {
     this.problem = problem;
     this.#batch = [];
+    this.#pendingHead = [];
     // The storage write fails and keeps nothing.
     this.#out?.destroy(new Error(`enquiry image refused: ${problem}`));
   }

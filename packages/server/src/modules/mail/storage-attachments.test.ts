@@ -38,6 +38,34 @@ describe('storageAttachments', () => {
     expect(Buffer.concat(chunks).toString()).toBe('not yet moved');
   });
 
+  it('reads the file at its final key when it was moved there between the two looks', async () => {
+    await storage.put('pending/uploads/y/photo.png', Buffer.from('moved meanwhile'), 'image/png');
+    // The storage as the worker meets it at the commit: the final key is not there yet at the first look, and
+    // the move happens before the pending key is looked at.
+    let firstLook = true;
+    const racing = {
+      ...storage,
+      get: async (key: string) => {
+        if (key === 'uploads/y/photo.png' && firstLook) {
+          firstLook = false;
+          const missing = storage.get(key);
+          await missing.catch(() => {});
+          await storage.move('pending/uploads/y/photo.png', key);
+          return missing;
+        }
+        return storage.get(key);
+      },
+    };
+    const stream = (await storageAttachments(racing)({
+      filename: 'photo.png',
+      storageKey: 'uploads/y/photo.png',
+      contentType: 'image/png',
+    })) as Readable;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('moved meanwhile');
+  });
+
   it('reports a missing file as a retryable MissingAttachmentError naming the file and its key', async () => {
     const opening = open({
       filename: 'gone.pdf',

@@ -22,6 +22,13 @@ export function storageAttachments(storage: Storage): OpenAttachment {
       } catch (pendingError) {
         if (!(pendingError instanceof StorageNotFoundError)) throw pendingError;
       }
+      // Missing from both: the move may have come between the two looks (a wake-up at the commit often meets
+      // it), and then the file is at its final key now. Only missing a second time is it missing.
+      try {
+        return await storage.get(ref.storageKey);
+      } catch (againError) {
+        if (!(againError instanceof StorageNotFoundError)) throw againError;
+      }
       throw new MissingAttachmentError(
         `Attachment ${ref.filename} is missing from storage (key ${ref.storageKey})`,
         { cause: error },

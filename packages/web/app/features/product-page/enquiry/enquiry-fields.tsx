@@ -8,16 +8,16 @@ import {
   SPARE_PART_TYPE_OTHER,
   SPARE_PART_TYPES,
 } from '@airshop/domain/forms/spare-part-enquiry-fields';
-import { COUNTRIES } from '@airshop/domain/i18n/countries';
-import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
-import { useMemo, useState } from 'react';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import { useState } from 'react';
 import type { TextFieldOf } from '../../../forms/form-values.ts';
 import type { Translate } from '../../../platform/i18n/use-translations.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { Field, useFieldControl } from '../../../ui/field.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { type CountryOption, CountrySelect } from './country-select.tsx';
+import { useCountryOptions } from './country-options.ts';
+import { CountrySelect } from './country-select.tsx';
 import { ImageDropzone } from './image-dropzone.tsx';
 import styles from './product-enquiry.module.css';
 import type { EnquiryFormState, EnquiryValues, ImageField, PickedImage } from './use-enquiry-form.ts';
@@ -153,30 +153,6 @@ function ImageInput({ form, t, validation, field }: StepProps & { field: ImageFi
       }}
     />
   );
-}
-
-/** Countries by their name in the reader's language, for the country and calling-code selects. */
-function useCountryOptions(locale: Locale) {
-  return useMemo(() => {
-    const tag = intlTag(locale);
-    const names = new Intl.DisplayNames([tag], { type: 'region' });
-    const collator = new Intl.Collator(tag);
-    const named = COUNTRIES.map((country) => ({
-      country,
-      name: names.of(country.countryCode) ?? country.countryName,
-    })).sort((a, b) => collator.compare(a.name, b.name));
-    const countries: CountryOption[] = named.map(({ country, name }) => ({
-      value: country.countryCode,
-      label: name,
-      country,
-    }));
-    const codes: CountryOption[] = named.map(({ country, name }) => ({
-      value: country.telephoneCode,
-      label: `${name} (${country.telephoneCode})`,
-      country,
-    }));
-    return { countries, codes };
-  }, [locale]);
 }
 
 /** Step 2: who asks, where, and the two consents. */
