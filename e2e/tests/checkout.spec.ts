@@ -5,10 +5,14 @@ import { signedInContext } from '../support/signed-in.ts';
 import type { ApiSizing } from '../support/sizing.ts';
 
 /*
- * Checkout step 2 (issue 16 points 1–3, ADR 0063, 0065): a buyer places a three-delivery cart with a new address
- * and a promotion code and lands on the order's page, with the analytics event pushed; a guest sends the cart as
- * a quote request. Needs the checkout server (modules/checkout) and the order page (features/orders).
+ * Checkout and orders (issue 16, ADR 0063–0065), one flow: a buyer places a three-delivery cart with a new
+ * address and a promotion code and lands on the order's confirmation, with the analytics event pushed; finds
+ * the order in the history and orders it again; the back office finds it and confirms it, which the buyer's
+ * order page then shows. A guest sends a cart as a quote request. Serial: the later steps use the order the
+ * first one placed.
  */
+
+test.describe.configure({ mode: 'serial' });
 
 // Shared machines: hydration and answers take seconds under load (see guest-cart.spec.ts).
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -16,6 +20,12 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 // Its own buyer: cart.spec fills buyer@brandt's cart, guest-cart.spec planner@brandt's, product-commerce
 // buyer@nordvent's; no other spec fills this company admin's own cart.
 const BUYER = 'admin@nordvent.example';
+const BACK_OFFICE = 'backoffice@airshop.example';
+const REFERENCE = 'PO-CHECKOUT-E2E';
+let orderNumber = '';
+// The set-up writes through the API as the page would: from this site (cookie-authenticated writes name their
+// origin, as a browser does).
+const SAME_SITE = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
 const PRODUCTS = 'products/air-handling-units/rotary';
 
 async function hydrated(page: Page) {
@@ -74,7 +84,10 @@ test('a buyer checks out a three-delivery cart with a new address and a promotio
   browser,
 }) => {
   test.setTimeout(300_000);
-  const context = await signedInContext(browser, BUYER, { viewport: { width: 1366, height: 900 } });
+  const context = await signedInContext(browser, BUYER, {
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: SAME_SITE,
+  });
   const page = await context.newPage();
   await threeDeliveries(page.request);
 
@@ -108,7 +121,7 @@ test('a buyer checks out a three-delivery cart with a new address and a promotio
 
   // The buyer's reference, saved when the field is left.
   const reference = page.getByLabel('Your order reference');
-  await reference.fill('PO-CHECKOUT-E2E');
+  await reference.fill(REFERENCE);
   await reference.blur();
 
   // The promotion code, as on the cart page.
@@ -120,26 +133,95 @@ test('a buyer checks out a three-delivery cart with a new address and a promotio
 
   await expectNoAxeViolations(page);
   await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(/\/en\/orders\/AS-\d{4}-\d{6}$/);
-  const number = page.url().split('/').at(-1) as string;
+  await expect(page).toHaveURL(/\/en\/orders\/AS-\d{4}-\d{6}\?placed=1$/);
+  const number = new URL(page.url()).pathname.split('/').at(-1) as string;
+  orderNumber = number;
   const pushed = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer);
   expect(pushed).toContainEqual(
     expect.objectContaining({
       event: 'checkoutCompleted',
       orderNumber: number,
-      orderReference: 'PO-CHECKOUT-E2E',
+      orderReference: REFERENCE,
       currency: 'SEK',
     }),
   );
-  await expect(page.getByText(number).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByText('Thank you for your order!')).toBeVisible();
+  await expect(page.getByText(REFERENCE)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Status history' }).getByText('Received')).toBeVisible();
+  await expectNoAxeViolations(page);
   // The cart is empty now, and the header says so.
   expect((await json<{ Items: unknown[] }>(page.request, 'Carts/Default/Cart')).Items).toHaveLength(0);
   await context.close();
 });
 
+test('the buyer finds the order in the history and orders it again', async ({ browser }) => {
+  expect(orderNumber, 'the order of the test before').not.toBe('');
+  const context = await signedInContext(browser, BUYER);
+  const page = await context.newPage();
+  await page.goto('/en/orders');
+  await hydrated(page);
+  const row = page.getByRole('row').filter({ hasText: orderNumber });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(REFERENCE);
+  await expectNoAxeViolations(page);
+  // The company admin may switch to all of the company's orders.
+  await page.getByLabel('Show all of the company’s orders').check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/scope=company/);
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
+
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Thank you for your order!')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Order again' }).click();
+  await expect(page.getByText('3 lines were added to your cart at today’s prices.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the cart' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await context.close();
+});
+
+test('the back office finds the order and confirms it, and the buyer sees the new status', async ({
+  browser,
+}) => {
+  expect(orderNumber, 'the order of the first test').not.toBe('');
+  const desk = await signedInContext(browser, BACK_OFFICE);
+  const page = await desk.newPage();
+  await page.goto('/en/back-office/orders');
+  await hydrated(page);
+  await page.getByLabel('Number, reference or buyer').fill(orderNumber);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
+    'href',
+    new RegExp(`q=${orderNumber}`),
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await page.getByLabel('New status').selectOption('confirmed');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByText('The order is now: Confirmed.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await desk.close();
+
+  const buyer = await signedInContext(browser, BUYER);
+  const own = await buyer.newPage();
+  await own.goto(`/en/orders/${orderNumber}`);
+  await hydrated(own);
+  const timeline = own.getByRole('region', { name: 'Status history' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(timeline.getByText('Confirmed')).toBeVisible();
+  await buyer.close();
+});
+
 test('a guest sends the cart as a quote request', async ({ browser }) => {
   test.setTimeout(300_000);
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    extraHTTPHeaders: SAME_SITE,
+  });
   const page = await context.newPage();
   expect((await page.request.post('/api/v1/Carts/Default/Guest')).status()).toBeLessThan(300);
   await threeCodes(page.request);
