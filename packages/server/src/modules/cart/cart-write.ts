@@ -9,9 +9,10 @@ import { AppError } from '../../platform/errors.ts';
 import { type CartOwner, type CartRow, ownerCondition } from './cart-owner.ts';
 
 /*
- * How every cart write runs (ADR 0057): one transaction that first locks the owner's cart row, so concurrent
- * writes of one cart run one after the other and each sees the others' lines; the change; the version grows by
- * one; and the answer is the cart as it now is.
+ * How every cart write runs (ADR 0057, 0062): one transaction whose first statement grows the owner's cart's
+ * version by one, which also locks its row, so concurrent writes of one cart run one after the other and each
+ * sees the others' lines; then the change (a refusal rolls the version back with it); and the answer is the
+ * cart as it now is.
  */
 
 /** Locks a cart's row until the transaction ends. */
@@ -31,10 +32,15 @@ export function markRefusal(reply: FastifyReply, error: unknown): void {
   if (typeof reason === 'string') reply.header(CUSTOM_MESSAGE_HEADER, reason);
 }
 
-async function lockOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
+/**
+ * Grows the version of the owner's cart by one and locks its row (an update locks the rows it changes, as
+ * `select … for update` would: one statement instead of two). Its row as it now is; undefined when there is none.
+ */
+async function bumpOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
   const [row] = await queryRows<CartRow>(
     tx,
-    sql`select id, name, version, market_id from carts where ${ownerCondition(owner)} for update`,
+    sql`update carts set version = version + 1, updated_at = now() where ${ownerCondition(owner)}
+      returning id, name, version, market_id`,
   );
   return row ? { ...row, version: Number(row.version) } : undefined;
 }
@@ -42,15 +48,14 @@ async function lockOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow | undefi
 /** Makes the buyer's cart (a guest's exists already: the guest owner is the one who has it), locked. */
 async function createOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow> {
   if (owner.kind === 'guest') throw new AppError('not_found', 'No such cart');
-  const [row] = await queryRows<CartRow>(
-    tx,
+  await tx.execute(
     sql`insert into carts (user_id, market_id) values (${owner.buyer.user.userId}, ${owner.market.id})
-      on conflict (user_id) do update set updated_at = now()
-      returning id, name, version, market_id`,
+      on conflict (user_id) do nothing`,
   );
+  // Made here, or by a concurrent write meanwhile: either way there is one now, which the bump locks.
+  const row = await bumpOwnerCart(tx, owner);
   if (!row) throw new AppError('internal');
-  await lockCart(tx, row.id);
-  return { ...row, version: Number(row.version) };
+  return row;
 }
 
 export interface CartWriteOptions {
@@ -72,14 +77,13 @@ export async function writeCart(
   options: CartWriteOptions = {},
 ): Promise<CartCheckout> {
   await ctx.db.transaction(async (tx) => {
-    let cart = await lockOwnerCart(tx, owner);
+    let cart = await bumpOwnerCart(tx, owner);
     if (!cart) {
       if (options.noCart === 'empty') return;
       if (!options.create) throw new AppError('not_found', 'No such cart');
       cart = await createOwnerCart(tx, owner);
     }
     await change(tx, cart);
-    await tx.execute(sql`update carts set version = version + 1, updated_at = now() where id = ${cart.id}`);
   });
   return read(ctx, owner);
 }

@@ -17,6 +17,8 @@ import {
   checkWishedDate,
   deliveryNumbers,
   findLine,
+  lineCondition,
+  lineNotFound,
   plannedLines,
   requireDelivery,
 } from './cart-rows.ts';
@@ -40,17 +42,19 @@ export function updateCartItem(
     owner,
     async (tx, cart) => {
       checkCartId(cart, cartId);
-      const line = await findLine(tx, cart.id, {
-        id: input.lineItemId,
-        code: input.code,
-        shipmentNo: input.shipmentNo,
-      });
       const note = input.Note === undefined ? undefined : input.Note?.trim() || null;
-      await tx.execute(sql`update cart_lines set
-          quantity = ${input.Quantity ?? line.quantity},
-          note = ${note === undefined ? sql`note` : note},
-          updated_at = now()
-        where id = ${line.id}`);
+      // The line as findLine names it, found and changed in one statement.
+      const [changed] = await queryRows<{ id: number }>(
+        tx,
+        sql`update cart_lines l set
+            quantity = coalesce(${input.Quantity ?? null}::int, l.quantity),
+            note = ${note === undefined ? sql`l.note` : note},
+            updated_at = now()
+          from variants v
+          where ${lineCondition(cart.id, { id: input.lineItemId, code: input.code, shipmentNo: input.shipmentNo })}
+          returning l.id`,
+      );
+      if (!changed) throw lineNotFound(input.lineItemId, input.shipmentNo);
     },
     readCartCheckout,
   );
