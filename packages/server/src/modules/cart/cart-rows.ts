@@ -37,13 +37,13 @@ export interface NamedLine {
   readonly shipmentNo: number;
 }
 
-/** The SQL condition on cart_lines l and variants v that picks the named line of the cart. */
-export function lineCondition(cartId: string, line: NamedLine) {
+/** The SQL condition on cart_lines l and variants v that picks the named line of the cart (an id or a column). */
+export function lineCondition(cartId: unknown, line: NamedLine) {
   return sql`l.id = ${line.id} and l.cart_id = ${cartId} and v.id = l.variant_id and v.code = ${line.code}
     and l.shipment_no = ${line.shipmentNo}`;
 }
 
-export function lineNotFound(id: number, shipmentNo: number): AppError {
+function lineNotFound(id: number, shipmentNo: number): AppError {
   return new AppError('not_found', `No line ${id} in delivery ${shipmentNo}`);
 }
 

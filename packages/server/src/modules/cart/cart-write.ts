@@ -1,12 +1,12 @@
 import { CUSTOM_MESSAGE_HEADER } from '@airshop/domain/commerce/add-item';
 import type { CartCheckout } from '@airshop/domain/commerce/cart-checkout';
 import type { CartEditRefusal } from '@airshop/domain/commerce/cart-edits';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { queryRows, type Tx } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type CartOwner, type CartRow, ownerCondition } from './cart-owner.ts';
+import { type CartOwner, type CartRow, findOwnerCart, ownerCondition } from './cart-owner.ts';
 
 /*
  * How every cart write runs (ADR 0057, 0062): one transaction whose first statement grows the owner's cart's
@@ -37,12 +37,13 @@ export function markRefusal(reply: FastifyReply, error: unknown): void {
  * `select … for update` would: one statement instead of two). Its row as it now is; undefined when there is none.
  */
 async function bumpOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
-  const [row] = await queryRows<CartRow>(
-    tx,
-    sql`update carts set version = version + 1, updated_at = now() where ${ownerCondition(owner)}
-      returning id, name, version, market_id`,
-  );
+  const [row] = await queryRows<CartRow>(tx, bumpStatement(owner));
   return row ? { ...row, version: Number(row.version) } : undefined;
+}
+
+function bumpStatement(owner: CartOwner) {
+  return sql`update carts set version = version + 1, updated_at = now() where ${ownerCondition(owner)}
+    returning id, name, version, market_id`;
 }
 
 /** Makes the buyer's cart (a guest's exists already: the guest owner is the one who has it), locked. */
@@ -83,6 +84,34 @@ export async function writeCart(
       if (!options.create) throw new AppError('not_found', 'No such cart');
       cart = await createOwnerCart(tx, owner);
     }
+    await change(tx, cart);
+  });
+  return read(ctx, owner);
+}
+
+/**
+ * writeCart for a change that can be one statement (a line's quantity or note): the bump is its CTE `bumped` (the
+ * cart's row: id, name, version, market_id), from which the change reads the cart's id. One round trip bumps,
+ * locks the cart's row before any line's — the order of every write, since no line row comes out of the join
+ * before the cart's row has — and changes. When it changes no row, `change` runs as writeCart would run it, on
+ * the cart now bumped and locked: it throws why (a refusal or 404), or finds what a concurrent write committed
+ * while the statement waited for the lock. An owner without a cart is 404.
+ */
+export async function writeCartInOneStatement(
+  ctx: RequestContext,
+  owner: CartOwner,
+  statement: (bumped: SQL) => SQL,
+  change: (tx: Tx, cart: CartRow) => Promise<void>,
+  read: (ctx: RequestContext, owner: CartOwner) => Promise<CartCheckout>,
+): Promise<CartCheckout> {
+  await ctx.db.transaction(async (tx) => {
+    const changed = await queryRows(
+      tx,
+      sql`with bumped as (${bumpStatement(owner)}) ${statement(sql`bumped`)}`,
+    );
+    if (changed.length > 0) return;
+    const cart = await findOwnerCart(tx, owner);
+    if (!cart) throw new AppError('not_found', 'No such cart');
     await change(tx, cart);
   });
   return read(ctx, owner);

@@ -58,7 +58,8 @@ export function offerColumns(): SQL {
     (v.is_discontinued or p.is_discontinued) as discontinued, v.is_alternative_stock_flow as alternative,
     vp.variant_id is not null as priced, vp.net_amount::text as net, vp.gross_amount::text as gross,
     vp.tax_rate::text as tax_rate, case when s.expires_at <= now() then null else s.quantity end as stock,
-    replace(replace(v.lead_times::text, '"days"', '"Days"'), '"maxQuantity"', '"MaxQuantity"') as lead_times`;
+    replace(replace(v.lead_times::text, '"days"', '"Days"'), '"maxQuantity"', '"MaxQuantity"')::json
+      as lead_times`;
 }
 
 /** The joins offerColumns reads from: the market's price of variant v and its stock. */
