@@ -95,7 +95,8 @@ export async function writeCart(
  * locks the cart's row before any line's — the order of every write, since no line row comes out of the join
  * before the cart's row has — and changes. When it changes no row, `change` runs as writeCart would run it, on
  * the cart now bumped and locked: it throws why (a refusal or 404), or finds what a concurrent write committed
- * while the statement waited for the lock. An owner without a cart is 404.
+ * while the statement waited for the lock. An owner without a cart is 404. The statement must not change the
+ * cart's own row: PostgreSQL would skip a row the CTE already changed in the same statement.
  */
 export async function writeCartInOneStatement(
   ctx: RequestContext,
