@@ -1,85 +1,42 @@
-// The shop's API for the cart-write benchmark: the production app (buildApp, NODE_ENV=production) without the
-// pages, on the database of DATABASE_URL (migrated and seeded), with the test catalogue loaded. Once listening it
-// signs in BENCH_BUYERS approved buyers (International market) over HTTP and fills each one's cart with
-// BENCH_LINES lines (written straight to the tables, as adds would leave them: the set-up must fit in the bench's
-// start-up timeout on a busy machine); the ready line carries each buyer's session cookie and one line to update.
-//
-// The server's modules are loaded by path at run time: bench is its own TypeScript project and may not
-// compile the server's sources into itself.
-import { resolve } from 'node:path';
-import { REPO_ROOT } from './lib/paths.ts';
+// The shop's API for the cart-write benchmark (lib/shop-api-server.ts) on the PostgreSQL database of
+// DATABASE_URL, with the test catalogue loaded. Once listening it signs in BENCH_BUYERS approved buyers
+// (International market) over HTTP and fills each one's cart with BENCH_LINES lines (written straight to the tables, as adds would leave them: the set-up must fit in the bench's
+// start-up timeout on a busy machine); the ready line carries each buyer's session cookie and one line to update,
+// and the SQL statements one update and one floor request cost.
+import { sql } from 'drizzle-orm';
+import { loadServerModule, startShopApi, statementsPerCall } from './lib/shop-api-server.ts';
 
-interface ServerApp {
-  listen(options: { port: number; host: string }): Promise<string>;
-  close(): Promise<void>;
-}
-interface ServerDatabase {
-  kind: string;
-  db: { execute(query: unknown): Promise<unknown> };
-  close(): Promise<void>;
-}
+const { loadTestCatalog } = await loadServerModule('testing/demo-catalog.ts');
+const { queryRows } = await loadServerModule('db/rows.ts');
 
-const load = (file: string) => import(resolve(REPO_ROOT, 'packages/server/src', file));
-const { loadConfig } = await load('platform/config.ts');
-const { openDatabase } = await load('db/client.ts');
-const { databaseOptions } = await load('platform/database-options.ts');
-const { prepareDatabase } = await load('startup.ts');
-const { buildApp } = await load('app.ts');
-const { insertTestAccount, TEST_PASSWORD } = await load('testing/test-accounts.ts');
-const { loadTestCatalog } = await load('testing/demo-catalog.ts');
-const { queryRows } = await load('db/rows.ts');
-const { sql } = await import('drizzle-orm');
-
-const config = loadConfig() as { PORT: number; HOST: string; publicUrl: string };
-const database = (await openDatabase(databaseOptions(config))) as ServerDatabase;
-await prepareDatabase(database);
 const buyers = Number(process.env.BENCH_BUYERS ?? 20);
 const lineCount = Number(process.env.BENCH_LINES ?? 50);
 
-const [counted] = (await queryRows(database.db, sql`select count(*)::int as n from variants`)) as {
-  n: number;
-}[];
-if (!counted?.n) (await loadTestCatalog(database.db, { products: 40 })).dispose();
-const variants = (await queryRows(
-  database.db,
-  sql`select v.id from variants v join products p on p.id = v.product_id
+let variantIds = '{}';
+const shop = await startShopApi(async (database) => {
+  const [counted] = (await queryRows(database.db, sql`select count(*)::int as n from variants`)) as {
+    n: number;
+  }[];
+  if (!counted?.n) (await loadTestCatalog(database.db, { products: 40 })).dispose();
+  const variants = (await queryRows(
+    database.db,
+    sql`select v.id from variants v join products p on p.id = v.product_id
       where v.is_shoppable and p.is_shoppable and not v.is_discontinued and not p.is_discontinued
         and exists (select 1 from variant_prices vp where vp.variant_id = v.id and vp.market_id = 'INT')
       order by v.code limit ${lineCount}`,
-)) as { id: number }[];
-if (variants.length < lineCount)
-  throw new Error(`only ${variants.length} buyable variants for ${lineCount} lines`);
-const variantIds = `{${variants.map((v) => Number(v.id)).join(',')}}`;
+  )) as { id: number }[];
+  if (variants.length < lineCount)
+    throw new Error(`only ${variants.length} buyable variants for ${lineCount} lines`);
+  variantIds = `{${variants.map((v) => Number(v.id)).join(',')}}`;
+});
+const { address, origin, database } = shop;
 
-const app = (await buildApp({ config, database, pages: false })) as ServerApp;
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
-
-const address = await app.listen({ port: config.PORT, host: config.HOST });
-const origin = config.publicUrl;
 const carts = [];
-for (let i = 0; i < buyers; i++) carts.push(await fillCart(await signInBuyer()));
-console.log(JSON.stringify({ url: address, origin, database: database.kind, lines: lineCount, carts }));
-
-async function signInBuyer(): Promise<{ cookie: string; userId: string }> {
-  const { email, userId } = (await insertTestAccount(database.db, { status: 8, marketId: 'INT' })) as {
-    email: string;
-    userId: string;
-  };
-  const response = await fetch(`${address}/api/v1/Customer/SignIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ Email: email, Password: TEST_PASSWORD }),
-  });
-  const session = response.headers.getSetCookie().find((c) => /^(__Host-)?airshop_session=[^;]/.test(c));
-  if (response.status !== 200 || !session) throw new Error(`bench sign-in failed: ${response.status}`);
-  return { cookie: session.split(';')[0] as string, userId };
-}
+for (let i = 0; i < buyers; i++) carts.push(await fillCart(await shop.signInBuyer()));
+const roundTrips = await countRoundTrips(carts[0]);
+console.log(
+  JSON.stringify({ url: address, origin, database: database.kind, lines: lineCount, carts, roundTrips }),
+);
 
 /** The buyer's cart with one line of each variant in delivery 1; answers the cookie and the middle line. */
 async function fillCart({ cookie, userId }: { cookie: string; userId: string }) {
@@ -97,4 +54,25 @@ async function fillCart({ cookie, userId }: { cookie: string; userId: string }) 
   const line = checkout.Items[Math.floor(checkout.Items.length / 2)];
   if (!line || checkout.Items.length !== lineCount) throw new Error('bench cart not filled');
   return { cookie, code: line.Code, lineItemId: line.LineItemId, shipmentNo: line.ShipmentNo };
+}
+
+/** SQL statements of one line update and of one floor request (Status GET), each asked 20 times in a row. */
+async function countRoundTrips(cart: Awaited<ReturnType<typeof fillCart>> | undefined) {
+  if (!cart) return null;
+  const headers = { origin, cookie: cart.cookie, 'content-type': 'application/json' };
+  const call = async (path: string, init: RequestInit) => {
+    const response = await fetch(`${address}${path}`, { ...init, headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  };
+  const body = JSON.stringify({
+    code: cart.code,
+    lineItemId: cart.lineItemId,
+    shipmentNo: cart.shipmentNo,
+    Quantity: 2,
+  });
+  return {
+    update: await statementsPerCall(20, () => call('/api/v1/Carts/Default/Items', { method: 'PATCH', body })),
+    floor: await statementsPerCall(20, () => call('/api/v1/Carts/Default/Status/Default/0', {})),
+  };
 }

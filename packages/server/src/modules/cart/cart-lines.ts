@@ -2,9 +2,6 @@ import { mediaUrl } from '@airshop/domain/catalog/media';
 import { productUrl } from '@airshop/domain/catalog/product';
 import type { LocalizedText } from '@airshop/domain/i18n/localized-text';
 import { localizedText } from '@airshop/domain/i18n/localized-text';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/rows.ts';
-import type { RequestContext } from '../../platform/context.ts';
 
 /** A cart line with what the page names it by and what the customer last saw of it (ADR 0057). */
 export interface CartLineRow {
@@ -26,30 +23,6 @@ export interface CartLineRow {
   seen_not_shoppable: boolean;
   seen_stock_short: boolean;
   quantity_capped: boolean;
-}
-
-/** Every line of a cart, in delivery order. */
-export async function selectCartLines(db: RequestContext['db'] | Tx, cartId: string): Promise<CartLineRow[]> {
-  const rows = await queryRows<CartLineRow>(
-    db,
-    sql`select l.id, l.shipment_no, l.variant_id, v.code, v.lvi_number, p.name, v.attribute_values,
-        p.images -> 0 ->> 'key' as image_key, p.route_path, k.route_segment, l.quantity, l.note,
-        l.seen_at, l.seen_net_cents, l.seen_discontinued, l.seen_not_shoppable, l.seen_stock_short,
-        l.quantity_capped
-      from cart_lines l
-      join variants v on v.id = l.variant_id
-      join products p on p.id = v.product_id
-      join catalogs k on k.id = p.catalog_id
-      where l.cart_id = ${cartId}
-      order by l.shipment_no, l.id`,
-  );
-  return rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    shipment_no: Number(row.shipment_no),
-    variant_id: Number(row.variant_id),
-    seen_net_cents: row.seen_net_cents === null ? null : Number(row.seen_net_cents),
-  }));
 }
 
 /** How the page names a line: the product's name with the variant's values, "Filter F7 (592x287)". */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -100,4 +100,9 @@ export async function findOwnerCart(
 export function checkCartId(cart: CartRow | undefined, id: string): void {
   if (id === 'Default') return;
   if (!cart || cart.id !== id) throw new AppError('not_found', 'No such cart');
+}
+
+/** checkCartId as an SQL condition on the cart's id column, for a write that checks it in its statement. */
+export function cartIdCondition(column: SQL, id: string): SQL {
+  return id === 'Default' ? sql`true` : sql`${column}::text = ${id}`;
 }

@@ -30,22 +30,34 @@ export async function plannedLines(tx: Tx, cartId: string): Promise<PlannedLine[
   }));
 }
 
+/** A line as the page names it: its id, with the code and delivery it showed. */
+export interface NamedLine {
+  readonly id: number;
+  readonly code: string;
+  readonly shipmentNo: number;
+}
+
+/** The SQL condition on cart_lines l and variants v that picks the named line of the cart (an id or a column). */
+export function lineCondition(cartId: unknown, line: NamedLine) {
+  return sql`l.id = ${line.id} and l.cart_id = ${cartId} and v.id = l.variant_id and v.code = ${line.code}
+    and l.shipment_no = ${line.shipmentNo}`;
+}
+
+function lineNotFound(id: number, shipmentNo: number): AppError {
+  return new AppError('not_found', `No line ${id} in delivery ${shipmentNo}`);
+}
+
 /**
  * The line the page names (LineItemId with its Code and ShipmentNo). A line of another cart, gone, or no longer
  * as the page showed it (moved by a merge meanwhile) is 404: the page reloads the cart.
  */
-export async function findLine(
-  tx: Tx,
-  cartId: string,
-  line: { id: number; code: string; shipmentNo: number },
-): Promise<PlannedLine> {
+export async function findLine(tx: Tx, cartId: string, line: NamedLine): Promise<PlannedLine> {
   const [row] = await queryRows<{ id: number; shipment_no: number; variant_id: number; quantity: number }>(
     tx,
-    sql`select l.id, l.shipment_no, l.variant_id, l.quantity from cart_lines l join variants v on v.id = l.variant_id
-      where l.id = ${line.id} and l.cart_id = ${cartId} and v.code = ${line.code}
-        and l.shipment_no = ${line.shipmentNo}`,
+    sql`select l.id, l.shipment_no, l.variant_id, l.quantity from cart_lines l, variants v
+      where ${lineCondition(cartId, line)}`,
   );
-  if (!row) throw new AppError('not_found', `No line ${line.id} in delivery ${line.shipmentNo}`);
+  if (!row) throw lineNotFound(line.id, line.shipmentNo);
   return {
     id: Number(row.id),
     shipmentNo: Number(row.shipment_no),

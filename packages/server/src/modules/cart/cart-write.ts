@@ -1,17 +1,24 @@
 import { CUSTOM_MESSAGE_HEADER } from '@airshop/domain/commerce/add-item';
 import type { CartCheckout } from '@airshop/domain/commerce/cart-checkout';
 import type { CartEditRefusal } from '@airshop/domain/commerce/cart-edits';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { queryRows, type Tx } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { CART_ROW_COLUMNS, type CartOwner, type CartRow, ownerCondition } from './cart-owner.ts';
+import {
+  CART_ROW_COLUMNS,
+  type CartOwner,
+  type CartRow,
+  findOwnerCart,
+  ownerCondition,
+} from './cart-owner.ts';
 
 /*
- * How every cart write runs (ADR 0057): one transaction that first locks the owner's cart row, so concurrent
- * writes of one cart run one after the other and each sees the others' lines; the change; the version grows by
- * one; and the answer is the cart as it now is.
+ * How every cart write runs (ADR 0057, 0062): one transaction whose first statement grows the owner's cart's
+ * version by one, which also locks its row, so concurrent writes of one cart run one after the other and each
+ * sees the others' lines; then the change (a refusal rolls the version back with it); and the answer is the
+ * cart as it now is.
  */
 
 /** Locks a cart's row until the transaction ends. */
@@ -31,7 +38,7 @@ export function markRefusal(reply: FastifyReply, error: unknown): void {
   if (typeof reason === 'string') reply.header(CUSTOM_MESSAGE_HEADER, reason);
 }
 
-/** The owner's cart row, locked until the transaction ends; undefined when there is none. */
+/** The owner's cart row, locked until the transaction ends, its version unchanged; undefined when there is none. */
 export async function lockOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
   const [row] = await queryRows<CartRow>(
     tx,
@@ -40,18 +47,31 @@ export async function lockOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow |
   return row ? { ...row, version: Number(row.version) } : undefined;
 }
 
+/**
+ * Grows the version of the owner's cart by one and locks its row (an update locks the rows it changes, as
+ * `select … for update` would: one statement instead of two). Its row as it now is; undefined when there is none.
+ */
+async function bumpOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
+  const [row] = await queryRows<CartRow>(tx, bumpStatement(owner));
+  return row ? { ...row, version: Number(row.version) } : undefined;
+}
+
+function bumpStatement(owner: CartOwner) {
+  return sql`update carts set version = version + 1, updated_at = now() where ${ownerCondition(owner)}
+    returning ${CART_ROW_COLUMNS}`;
+}
+
 /** Makes the buyer's cart (a guest's exists already: the guest owner is the one who has it), locked. */
 async function createOwnerCart(tx: Tx, owner: CartOwner): Promise<CartRow> {
   if (owner.kind === 'guest') throw new AppError('not_found', 'No such cart');
-  const [row] = await queryRows<CartRow>(
-    tx,
+  await tx.execute(
     sql`insert into carts (user_id, market_id) values (${owner.buyer.user.userId}, ${owner.market.id})
-      on conflict (user_id) do update set updated_at = now()
-      returning ${CART_ROW_COLUMNS}`,
+      on conflict (user_id) do nothing`,
   );
+  // Made here, or by a concurrent write meanwhile: either way there is one now, which the bump locks.
+  const row = await bumpOwnerCart(tx, owner);
   if (!row) throw new AppError('internal');
-  await lockCart(tx, row.id);
-  return { ...row, version: Number(row.version) };
+  return row;
 }
 
 export interface CartWriteOptions {
@@ -73,14 +93,42 @@ export async function writeCart<Answer = CartCheckout>(
   options: CartWriteOptions = {},
 ): Promise<Answer> {
   await ctx.db.transaction(async (tx) => {
-    let cart = await lockOwnerCart(tx, owner);
+    let cart = await bumpOwnerCart(tx, owner);
     if (!cart) {
       if (options.noCart === 'empty') return;
       if (!options.create) throw new AppError('not_found', 'No such cart');
       cart = await createOwnerCart(tx, owner);
     }
     await change(tx, cart);
-    await tx.execute(sql`update carts set version = version + 1, updated_at = now() where id = ${cart.id}`);
+  });
+  return read(ctx, owner);
+}
+
+/**
+ * writeCart for a change that can be one statement (a line's quantity or note): the bump is its CTE `bumped` (the
+ * cart's row, CART_ROW_COLUMNS), from which the change reads the cart's id. One round trip bumps,
+ * locks the cart's row before any line's — the order of every write, since no line row comes out of the join
+ * before the cart's row has — and changes. When it changes no row, `change` runs as writeCart would run it, on
+ * the cart now bumped and locked: it throws why (a refusal or 404), or finds what a concurrent write committed
+ * while the statement waited for the lock. An owner without a cart is 404. The statement must not change the
+ * cart's own row: PostgreSQL would skip a row the CTE already changed in the same statement.
+ */
+export async function writeCartInOneStatement(
+  ctx: RequestContext,
+  owner: CartOwner,
+  statement: (bumped: SQL) => SQL,
+  change: (tx: Tx, cart: CartRow) => Promise<void>,
+  read: (ctx: RequestContext, owner: CartOwner) => Promise<CartCheckout>,
+): Promise<CartCheckout> {
+  await ctx.db.transaction(async (tx) => {
+    const changed = await queryRows(
+      tx,
+      sql`with bumped as (${bumpStatement(owner)}) ${statement(sql`bumped`)}`,
+    );
+    if (changed.length > 0) return;
+    const cart = await findOwnerCart(tx, owner);
+    if (!cart) throw new AppError('not_found', 'No such cart');
+    await change(tx, cart);
   });
   return read(ctx, owner);
 }

@@ -3,15 +3,14 @@ import { earliestDeliveryDate, shippingFeeCents } from '@airshop/domain/commerce
 import { type CommerceTotals, cartTotal, commerceTotals } from '@airshop/domain/commerce/commerce-totals';
 import { deliveryDate } from '@airshop/domain/commerce/delivery-date';
 import type { Money } from '@airshop/domain/commerce/product-price';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { marketShippingFee, variantOffers, variantStates } from '../commerce/index.ts';
+import { offerOf, shippingFeeOf, stateOf } from '../commerce/index.ts';
 import { applyCartPromotions } from '../promotions/index.ts';
 import { type LineToday, lineAlerts, markSeen, seenStateOf } from './alerts.ts';
-import { type CartLineRow, lineLinks, lineName, selectCartLines } from './cart-lines.ts';
-import { type CartOwner, findOwnerCart } from './cart-owner.ts';
+import { type CartLineRow, lineLinks, lineName } from './cart-lines.ts';
+import type { CartOwner } from './cart-owner.ts';
 import { lockCart } from './cart-write.ts';
+import { selectCheckoutRows } from './checkout-query.ts';
 
 /** Today on the server's calendar (UTC), YYYY-MM-DD: the day lead times and wished dates count from. */
 export function serverToday(now: Date = new Date()): string {
@@ -66,29 +65,20 @@ export interface PricedCart {
 }
 
 export async function priceCart(ctx: RequestContext, owner: CartOwner): Promise<PricedCart> {
-  const cart = await findOwnerCart(ctx.db, owner);
-  if (!cart)
+  const read = await selectCheckoutRows(ctx.db, owner);
+  if (!read)
     return { checkout: emptyCheckout(owner), totals: null, lines: new Map(), promotionsNotApplying: [] };
+  const { cart, deliveries: deliveryRows, lines } = read;
   const market = owner.market;
-  const [deliveryRows, lines] = await Promise.all([
-    queryRows<{ shipment_no: number; delivery_date: string | null }>(
-      ctx.db,
-      sql`select shipment_no, delivery_date::text as delivery_date from cart_deliveries
-        where cart_id = ${cart.id} order by shipment_no`,
-    ),
-    selectCartLines(ctx.db, cart.id),
-  ]);
-  const variantIds = lines.map((line) => line.variant_id);
   const money = (cents: number | null): Money | null =>
     cents === null ? null : { Amount: cents / 100, Currency: market.currency };
   const today = serverToday();
   const todays = new Map<number, LineToday>();
   if (owner.kind === 'buyer') {
-    const offers = await variantOffers(ctx, owner.buyer, market.id, variantIds);
-    for (const [id, offer] of offers) todays.set(id, { offer });
+    for (const line of lines) todays.set(line.variant_id, { offer: offerOf(line) });
     await takeFirstLook(ctx, cart.id, lines, todays);
   } else {
-    for (const [id, state] of await variantStates(ctx, market.id, variantIds)) todays.set(id, { state });
+    for (const line of lines) todays.set(line.variant_id, { state: stateOf(line) });
   }
 
   const alerts: CartAlert[] = [];
@@ -142,9 +132,10 @@ export async function priceCart(ctx: RequestContext, owner: CartOwner): Promise<
   let promotionsNotApplying: string[] = [];
   if (owner.kind === 'buyer') {
     const subTotalCents = items.reduce((sum, item) => sum + (item.cents ?? 0), 0);
-    const rule = await marketShippingFee(ctx, market.id);
+    const rule = shippingFeeOf(read.shippingFee);
     const granted = await applyCartPromotions(ctx, {
       cartId: cart.id,
+      codes: read.promotionCodes,
       marketId: market.id,
       currency: market.currency,
       companyId: owner.buyer.user.companyId,
@@ -165,8 +156,8 @@ export async function priceCart(ctx: RequestContext, owner: CartOwner): Promise<
       promotions: granted.promotions,
     });
     total = cartTotal(totals);
-    promotionCodes = granted.promotions.map((promotion) => promotion.code);
     promotionsNotApplying = granted.notApplying;
+    promotionCodes = granted.promotions.map((promotion) => promotion.code);
   }
 
   const checkout: CartCheckout = {

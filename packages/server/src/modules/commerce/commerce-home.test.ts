@@ -11,7 +11,14 @@ import { describe, expect, it } from 'vitest';
 const SRC = join(import.meta.dirname, '../..');
 
 /** Places that may name the tables: this home; the importer and the demo seed write them; the schema declares. */
-const MAY_NAME_THE_TABLES = ['modules/commerce/', 'modules/catalog-import/', 'seed/', 'db/schema/'];
+// testing/: the helpers tests (and the screenshot seed) use to put priced goods in place.
+const MAY_NAME_THE_TABLES = [
+  'modules/commerce/',
+  'modules/catalog-import/',
+  'seed/',
+  'db/schema/',
+  'testing/',
+];
 
 const PRICE_OR_STOCK_TABLE =
   /\b(variant_prices|variant_stock|lead_times|variantPrices|variantStock|leadTimes)\b/;
@@ -21,8 +28,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    // Tests set up and check prices in the tables on purpose.
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+    // Tests and their kits set up and check prices in the tables on purpose.
+    return /\.ts$/.test(entry.name) && !/(\.test|-test-kit)\.ts$/.test(entry.name) ? [path] : [];
   });
 }
 

@@ -9,7 +9,18 @@ export {
   DELIVERY_DATE_COLUMNS,
   PRICE_STOCK_ROW_COLUMNS,
 } from './variant-columns.ts';
-export type { VariantOffer, VariantState } from './variant-offers.ts';
-export { marketShippingFee, variantOffers, variantStates } from './variant-offers.ts';
+export type { OfferRow, ShippingFee, ShippingFeeRow, VariantOffer, VariantState } from './variant-offers.ts';
+export {
+  marketShippingFee,
+  offerColumns,
+  offerJoins,
+  offerOf,
+  shippingFeeColumn,
+  shippingFeeOf,
+  stateColumns,
+  stateOf,
+  variantOffers,
+  variantStates,
+} from './variant-offers.ts';
 export type { Buyer } from './viewer.ts';
 export { requireBuyer, resolveCommerceVisibility } from './viewer.ts';

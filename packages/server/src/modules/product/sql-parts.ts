@@ -1,5 +1,3 @@
-import type { Db } from '../../db/client.ts';
-
 /*
  * Pieces shared by the product queries. The hot answers are built as JSON by PostgreSQL in one statement, texts
  * already in the visitor's language, so a 200-variant product costs one round trip and Node passes the text
@@ -44,29 +42,5 @@ export const VARIANT_FLAG_COLUMNS = `v.is_gross_price_visible as "IsGrossPriceVi
   v.is_alternative_stock_flow as "IsAlternativeStockFlow",
   v.is_delivery_date_hidden as "IsDeliveryDateHidden"`;
 
-/** A fixed statement with a name: prepared once per connection on PostgreSQL. */
-export interface Statement {
-  readonly name: string;
-  readonly text: string;
-}
-
-type RawClient = {
-  query(
-    config: string | { name: string; text: string; values: unknown[] },
-    values?: unknown[],
-  ): Promise<{ rows: unknown[] }>;
-};
-
-/**
- * Runs a statement on the driver under the query builder: node-postgres prepares it by name, PGlite runs it
- * as it is (in-process, there is no round trip to save).
- */
-export async function runStatement<T>(db: Db, statement: Statement, params: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: RawClient & { totalCount?: number } }).$client;
-  // A pg Pool counts its clients; PGlite has no such property.
-  const result =
-    typeof client.totalCount === 'number'
-      ? await client.query({ name: statement.name, text: statement.text, values: params })
-      : await client.query(statement.text, params);
-  return result.rows as T[];
-}
+// Named prepared statements are run by db/statement.ts, which the cart's read shares (ADR 0062).
+export { runStatement, type Statement } from '../../db/statement.ts';

@@ -19,6 +19,8 @@ export interface CartToPromote {
   readonly companyId: string | null;
   readonly lines: readonly { variantId: number; lineCents: number | null; taxRate: number }[];
   readonly shippingFee: TaxedAmount;
+  /** The cart's codes when the caller read them with the cart (cartCodesColumn); else they are read here. */
+  readonly codes?: readonly string[];
 }
 
 export interface CartPromotions {
@@ -79,7 +81,7 @@ export async function evaluateCodes(
  * stay on the cart and count again when they apply again (a line comes back), and the page lists the codes.
  */
 export async function applyCartPromotions(ctx: RequestContext, cart: CartToPromote): Promise<CartPromotions> {
-  const codes = await cartCodes(ctx.db, cart.cartId);
+  const codes = cart.codes ?? (await cartCodes(ctx.db, cart.cartId));
   if (codes.length === 0) return { promotions: [], shippingFee: cart.shippingFee, notApplying: [] };
   const { outcomes } = await evaluateCodes(ctx.db, codes, cart);
   return {

@@ -107,13 +107,19 @@ export async function variantFacts(
   return new Map(rows.map((row) => [Number(row.id), { code: row.code, categoryIds: row.category_ids }]));
 }
 
+/**
+ * The codes applied to the cart whose id is `cartId` (a value, or a column of the statement it goes into), in
+ * the order they were applied, as a JSON array: the cart's read takes them with the cart (ADR 0062).
+ */
+export function cartCodesColumn(cartId: unknown): SQL {
+  return sql`coalesce((select json_agg(pc.code order by pc.applied_at, pc.code)
+    from cart_promotion_codes pc where pc.cart_id = ${cartId}), '[]'::json)`;
+}
+
 /** The codes applied to a cart, in the order they were applied. */
 export async function cartCodes(db: Db | Tx, cartId: string): Promise<string[]> {
-  const rows = await queryRows<{ code: string }>(
-    db,
-    sql`select code from cart_promotion_codes where cart_id = ${cartId} order by applied_at, code`,
-  );
-  return rows.map((row) => row.code);
+  const [row] = await queryRows<{ codes: string[] }>(db, sql`select ${cartCodesColumn(cartId)} as codes`);
+  return row?.codes ?? [];
 }
 
 /** Today in UTC, as the validity windows are written (ISO date). */
