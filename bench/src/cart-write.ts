@@ -4,9 +4,9 @@
 // by the same buyers. Target: p99 <= 30 ms. Reports; never fails the build.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { pinGenerator } from './lib/cpu.ts';
 import { cpuMs } from './lib/cpu-time.ts';
+import { freshDatabase } from './lib/fresh-database.ts';
 import { median } from './lib/load.ts';
 import { writeResult } from './lib/report.ts';
 import { freePort, type RunningServer, startProcess } from './lib/start-server.ts';
@@ -35,21 +35,6 @@ interface BenchCart {
   code: string;
   lineItemId: number;
   shipmentNo: number;
-}
-
-/** A fresh database for the run on the given server (dropped first when a previous run left it). */
-async function freshDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 type Kind = 'update' | 'floor';
