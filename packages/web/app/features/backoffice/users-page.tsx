@@ -10,6 +10,7 @@ import { callApi } from '../../platform/api-client.ts';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { useApiData } from '../../platform/use-api-data.ts';
 import { Button } from '../../ui/button.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Table, type TableColumn } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -142,7 +143,7 @@ export function UsersPage({ locale, profile }: { locale: Locale; profile: Profil
               rowKey={(user) => user.Id}
               responsive="stack"
             />
-            <Pager
+            <UsersPager
               page={list.Page}
               pageSize={list.PageSize}
               total={list.Total}
@@ -176,29 +177,17 @@ function defaultStatus(profile: Profile): string {
   return '3';
 }
 
-function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage(page: number): void;
-}) {
+function UsersPager(props: { page: number; pageSize: number; total: number; onPage(page: number): void }) {
   const t = useTranslations('account');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages === 1) return null;
   return (
-    <nav className={styles.pager} aria-label={t('backOffice/pages')}>
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('backOffice/previous')}
-      </Button>
-      <span>{t('backOffice/pageOf', { page, pages })}</span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('backOffice/next')}
-      </Button>
-    </nav>
+    <Pager
+      {...props}
+      texts={{
+        label: t('backOffice/pages'),
+        previous: t('backOffice/previous'),
+        next: t('backOffice/next'),
+        pageOf: (page, pages) => t('backOffice/pageOf', { page, pages }),
+      }}
+    />
   );
 }
