@@ -7,9 +7,9 @@ import {
   test,
 } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { addThreeOrderableCodes, apiGet } from '../support/cart-setup.ts';
 import { overflowingElements } from '../support/overflow.ts';
 import { signedInContext } from '../support/signed-in.ts';
-import type { ApiSizing } from '../support/sizing.ts';
 
 /*
  * The cart page, checkout step 1 (issue 15 point 1, ADR 0060), as a buyer uses it: three deliveries, part of a
@@ -26,37 +26,10 @@ async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v1/${path}`, { headers: { 'x-lang': 'en' } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** Three variant codes the buyer may order, from the demo catalogue's rotary units. */
-async function orderableCodes(request: APIRequestContext): Promise<string[]> {
-  const node = await api<{ Items: { Id: string }[] }>(
-    request,
-    'Catalog?path=products/air-handling-units/rotary',
-  );
-  const codes: string[] = [];
-  for (const item of node.Items) {
-    const sizing = await api<ApiSizing>(request, `Catalog/Products/${item.Id}/Sizing`);
-    for (const variant of sizing.Variants) {
-      if (codes.length === 3) return codes;
-      const added = await request.put('/api/v1/Carts/Default/Items', {
-        data: { Code: variant.Code, Quantity: 1 },
-      });
-      expect(added.status()).toBe(200);
-      if ((await added.json()).ErrorMessage === null) codes.push(variant.Code);
-    }
-  }
-  throw new Error(`only ${codes.length} orderable codes found`);
-}
-
 /** A fresh cart with the three codes in delivery 1: 5, 3 and 2 pieces. */
 async function freshCart(request: APIRequestContext): Promise<string[]> {
   expect((await request.delete('/api/v1/Carts/Default/Basket/Delete')).status()).toBe(200);
-  const codes = await orderableCodes(request);
+  const codes = await addThreeOrderableCodes(request);
   expect((await request.delete('/api/v1/Carts/Default/Basket/Delete')).status()).toBe(200);
   for (const [code, quantity] of [
     [codes[0], 5],
@@ -179,7 +152,7 @@ test('a buyer builds a three-delivery cart, moves, merges, notes and renames, an
     .poll(
       async () =>
         (
-          await api<{ Items: { Code: string; Note: string | null }[] }>(page.request, 'Carts/Default/Cart')
+          await apiGet<{ Items: { Code: string; Note: string | null }[] }>(page.request, 'Carts/Default/Cart')
         ).Items.find((i) => i.Code === c)?.Note,
     )
     .toBe('Plant room 3, north wing');

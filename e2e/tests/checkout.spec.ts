@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { addThreeOrderableCodes, apiGet } from '../support/cart-setup.ts';
 import { overflowingElements } from '../support/overflow.ts';
 import { signedInContext } from '../support/signed-in.ts';
-import type { ApiSizing } from '../support/sizing.ts';
 
 /*
  * Checkout and orders (issue 16, ADR 0063–0065), one flow: a buyer places a three-delivery cart with a new
@@ -26,43 +26,18 @@ let orderNumber = '';
 // The set-up writes through the API as the page would: from this site (cookie-authenticated writes name their
 // origin, as a browser does).
 const SAME_SITE = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
-const PRODUCTS = 'products/air-handling-units/rotary';
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-async function json<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v1/${path}`, { headers: { 'x-lang': 'en' } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** Three codes the signed-in buyer (or guest) may put in the cart, from the demo catalogue's rotary units. */
-async function threeCodes(request: APIRequestContext): Promise<string[]> {
-  const node = await json<{ Items: { Id: string }[] }>(request, `Catalog?path=${PRODUCTS}`);
-  const codes: string[] = [];
-  for (const item of node.Items) {
-    const sizing = await json<ApiSizing>(request, `Catalog/Products/${item.Id}/Sizing`);
-    for (const variant of sizing.Variants) {
-      if (codes.length === 3) return codes;
-      const added = await request.put('/api/v1/Carts/Default/Items', {
-        data: { Code: variant.Code, Quantity: 1 },
-      });
-      expect(added.status()).toBe(200);
-      if ((await added.json()).ErrorMessage === null) codes.push(variant.Code);
-    }
-  }
-  throw new Error(`only ${codes.length} orderable codes found`);
-}
-
 /** The buyer's cart emptied and filled anew: one line in each of three deliveries. */
 async function threeDeliveries(request: APIRequestContext): Promise<string[]> {
   expect((await request.delete('/api/v1/Carts/Default/Basket/Delete')).status()).toBe(200);
-  const codes = await threeCodes(request);
+  const codes = await addThreeOrderableCodes(request);
   for (const _ of [2, 3])
     expect((await request.post('/api/v1/Carts/Default/Delivery/Create', { data: {} })).status()).toBe(200);
-  const cart = await json<{ Items: { Code: string; LineItemId: number }[] }>(request, 'Carts/Default/Cart');
+  const cart = await apiGet<{ Items: { Code: string; LineItemId: number }[] }>(request, 'Carts/Default/Cart');
   for (const [index, code] of codes.entries()) {
     if (index === 0) continue;
     const line = cart.Items.find((item) => item.Code === code);
@@ -151,7 +126,7 @@ test('a buyer checks out a three-delivery cart with a new address and a promotio
   await expect(page.getByRole('region', { name: 'Status history' }).getByText('Received')).toBeVisible();
   await expectNoAxeViolations(page);
   // The cart is empty now, and the header says so.
-  expect((await json<{ Items: unknown[] }>(page.request, 'Carts/Default/Cart')).Items).toHaveLength(0);
+  expect((await apiGet<{ Items: unknown[] }>(page.request, 'Carts/Default/Cart')).Items).toHaveLength(0);
   await context.close();
 });
 
@@ -224,7 +199,7 @@ test('a guest sends the cart as a quote request', async ({ browser }) => {
   });
   const page = await context.newPage();
   expect((await page.request.post('/api/v1/Carts/Default/Guest')).status()).toBeLessThan(300);
-  await threeCodes(page.request);
+  await addThreeOrderableCodes(page.request);
 
   await page.goto('/en/cart');
   await hydrated(page);
