@@ -1,7 +1,10 @@
 // cart-write (issue 15): p99 of a line update (PATCH Carts/Default/Items, which answers the whole cart) in a
 // 50-line cart at 20 connections on PostgreSQL — one buyer and cart per connection — against the floor measured
 // in the same run: a trivial authenticated GET (Carts/Default/Status, one session lookup and two small reads)
-// by the same buyers. Target: p99 <= 30 ms. Reports; never fails the build.
+// by the same buyers. Each load runs twice: saturated (every connection sends its next request as soon as the
+// last is answered: the most the machine does) and at an offered rate (`--rate` requests per second over all
+// connections). Saturated, latency is only queueing — 20 connections / throughput — so a latency target is judged
+// at the offered rate (README "cart-write"). Target: p99 <= 30 ms there. Reports; never fails the build.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { pinGenerator } from './lib/cpu.ts';
@@ -16,6 +19,9 @@ const TARGET_P99_MS = 30;
 const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '20' },
+    // Requests per second over all connections for the latency figure: 100 is every one of 20 buyers changing a
+    // quantity five times a second, far beyond what people do.
+    rate: { type: 'string', default: '100' },
     lines: { type: 'string', default: '50' },
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
@@ -29,6 +35,7 @@ const { values } = parseArgs({
   },
 });
 const connections = Number(values.connections);
+const rate = Number(values.rate);
 
 interface BenchCart {
   cookie: string;
@@ -40,7 +47,14 @@ interface BenchCart {
 type Kind = 'update' | 'floor';
 
 /** One run: each connection is one buyer (its own cookie), updating its line or asking for its cart's status. */
-async function run(server: RunningServer, origin: string, carts: BenchCart[], kind: Kind, seconds: number) {
+async function run(
+  server: RunningServer,
+  origin: string,
+  carts: BenchCart[],
+  kind: Kind,
+  seconds: number,
+  overallRate?: number,
+) {
   const cpuBefore = cpuMs(server.pid);
   let next = 0;
   let quantity = 0;
@@ -48,6 +62,7 @@ async function run(server: RunningServer, origin: string, carts: BenchCart[], ki
     url: server.url,
     connections,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     initialContext: {},
     requests: [
       {
@@ -113,49 +128,62 @@ try {
   };
   const kinds: Kind[] = values.only ? [values.only as Kind] : ['update', 'floor'];
   for (const kind of kinds) await run(server, origin, carts, kind, Number(values.warmup));
-  const runs: Record<Kind, Awaited<ReturnType<typeof run>>[]> = { update: [], floor: [] };
+  type Run = Awaited<ReturnType<typeof run>>;
+  type Mode = 'saturated' | 'rated';
+  const runs: Record<Mode, Record<Kind, Run[]>> = {
+    saturated: { update: [], floor: [] },
+    rated: { update: [], floor: [] },
+  };
   for (let i = 0; i < Number(values.runs); i++) {
     // Alternating, so drift on a shared machine hits both alike.
-    for (const kind of kinds)
-      runs[kind].push(await run(server, origin, carts, kind, Number(values.duration)));
+    for (const kind of kinds) {
+      runs.saturated[kind].push(await run(server, origin, carts, kind, Number(values.duration)));
+      runs.rated[kind].push(await run(server, origin, carts, kind, Number(values.duration), rate));
+    }
   }
-  const summary = (kind: Kind) => ({
-    requestsPerSecond: median(runs[kind].map((r) => r.requestsPerSecond)),
-    latencyP50Ms: median(runs[kind].map((r) => r.latencyP50Ms)),
-    latencyP99Ms: median(runs[kind].map((r) => r.latencyP99Ms)),
-    serverCpuMicrosPerRequest: median(runs[kind].map((r) => r.serverCpuMicrosPerRequest ?? Number.NaN)),
-    errors: runs[kind].reduce((sum, r) => sum + r.errors, 0),
-    runs: runs[kind],
+  const summary = (mode: Mode, kind: Kind) => ({
+    requestsPerSecond: median(runs[mode][kind].map((r) => r.requestsPerSecond)),
+    latencyP50Ms: median(runs[mode][kind].map((r) => r.latencyP50Ms)),
+    latencyP99Ms: median(runs[mode][kind].map((r) => r.latencyP99Ms)),
+    serverCpuMicrosPerRequest: median(runs[mode][kind].map((r) => r.serverCpuMicrosPerRequest ?? Number.NaN)),
+    errors: runs[mode][kind].reduce((sum, r) => sum + r.errors, 0),
+    runs: runs[mode][kind],
   });
+  const line = (label: string, figures: ReturnType<typeof summary>) =>
+    `  ${label}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, ` +
+    `server CPU ${figures.serverCpuMicrosPerRequest} µs/request, errors ${figures.errors}`;
   if (values.only) {
     // One load alone has no ratio to report: printed, not recorded.
-    const alone = summary(values.only as Kind);
+    const only = values.only as Kind;
     console.log(
-      `cart-write, ${values.only} only: ${alone.requestsPerSecond} req/s, p50 ${alone.latencyP50Ms} ms, p99 ${alone.latencyP99Ms} ms, ` +
-        `server CPU ${alone.serverCpuMicrosPerRequest} µs/request, SQL statements ${roundTrips[values.only as Kind]}, errors ${alone.errors}`,
+      `cart-write, ${only} only (SQL statements ${roundTrips[only]}):\n` +
+        `${line('saturated', summary('saturated', only))}\n${line(`at ${rate} req/s`, summary('rated', only))}`,
     );
   } else {
-    const update = summary('update');
-    const floor = summary('floor');
-    const verdict = update.latencyP99Ms <= TARGET_P99_MS ? 'PASS' : 'BELOW TARGET';
+    const saturated = { update: summary('saturated', 'update'), floor: summary('saturated', 'floor') };
+    const rated = { update: summary('rated', 'update'), floor: summary('rated', 'floor') };
+    const verdict = rated.update.latencyP99Ms <= TARGET_P99_MS ? 'PASS' : 'BELOW TARGET';
     console.log(
       `cart-write: PATCH Items in a ${values.lines}-line cart at ${connections} connections on PostgreSQL\n` +
-        `  update: ${update.requestsPerSecond} req/s, p50 ${update.latencyP50Ms} ms, p99 ${update.latencyP99Ms} ms, server CPU ${update.serverCpuMicrosPerRequest} µs/request, errors ${update.errors}\n` +
-        `  floor (authenticated Status GET): ${floor.requestsPerSecond} req/s, p99 ${floor.latencyP99Ms} ms, server CPU ${floor.serverCpuMicrosPerRequest} µs/request, errors ${floor.errors}\n` +
+        `${line('update, saturated', saturated.update)}\n${line('floor, saturated (authenticated Status GET)', saturated.floor)}\n` +
+        `${line(`update at ${rate} req/s`, rated.update)}\n${line(`floor at ${rate} req/s`, rated.floor)}\n` +
         `  SQL statements per request: update ${roundTrips.update}, floor ${roundTrips.floor}\n` +
-        `  p99 update / floor: ${(update.latencyP99Ms / floor.latencyP99Ms).toFixed(2)}; target p99 <= ${TARGET_P99_MS} ms: ${verdict}`,
+        `  saturated throughput update / floor: ${(saturated.update.requestsPerSecond / saturated.floor.requestsPerSecond).toFixed(2)}; ` +
+        `p99 at ${rate} req/s update / floor: ${(rated.update.latencyP99Ms / rated.floor.latencyP99Ms).toFixed(2)}; ` +
+        `target p99 <= ${TARGET_P99_MS} ms at ${rate} req/s: ${verdict}`,
     );
     const file = writeResult('cart-write', {
       settings: {
         connections,
+        offeredRequestsPerSecond: rate,
         lines: Number(values.lines),
         duration: Number(values.duration),
         runs: Number(values.runs),
       },
-      update,
-      floor,
+      saturated,
+      rated,
       sqlStatementsPerRequest: roundTrips,
-      target: { p99Ms: TARGET_P99_MS, verdict },
+      target: { p99Ms: TARGET_P99_MS, atRequestsPerSecond: rate, verdict },
     });
     console.log(`written ${file}`);
   }
