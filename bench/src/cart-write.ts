@@ -11,6 +11,7 @@ import { pinGenerator } from './lib/cpu.ts';
 import { cpuMs } from './lib/cpu-time.ts';
 import { freshDatabase } from './lib/fresh-database.ts';
 import { median } from './lib/load.ts';
+import { pacedLoad } from './lib/paced-load.ts';
 import { writeResult } from './lib/report.ts';
 import { freePort, type RunningServer, startProcess } from './lib/start-server.ts';
 
@@ -47,6 +48,71 @@ interface BenchCart {
 type Kind = 'update' | 'floor';
 
 /** One run: each connection is one buyer (its own cookie), updating its line or asking for its cart's status. */
+const PATHS: Record<Kind, { method: string; path: string }> = {
+  update: { method: 'PATCH', path: '/api/v1/Carts/Default/Items' },
+  floor: { method: 'GET', path: '/api/v1/Carts/Default/Status/Default/0' },
+};
+
+/** The body of an update of `cart`'s line to `quantity`; none for the floor. */
+function bodyOf(kind: Kind, cart: BenchCart, quantity: number): { body?: string } {
+  if (kind !== 'update') return {};
+  const { code, lineItemId, shipmentNo } = cart;
+  return { body: JSON.stringify({ code, lineItemId, shipmentNo, Quantity: quantity }) };
+}
+
+/** A closed-loop run: each connection is one buyer (its own cookie), updating its line or asking its status. */
+async function saturatedRun(origin: string, url: string, carts: BenchCart[], kind: Kind, seconds: number) {
+  let next = 0;
+  let quantity = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    initialContext: {},
+    requests: [
+      {
+        ...PATHS[kind],
+        setupRequest: (request, context: { cart?: BenchCart }) => {
+          if (!context.cart) context.cart = carts[next++ % carts.length];
+          const cart = context.cart as BenchCart;
+          quantity = (quantity % 9) + 1;
+          return {
+            ...request,
+            headers: { ...request.headers, cookie: cart.cookie, origin, 'content-type': 'application/json' },
+            ...bodyOf(kind, cart, quantity),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** An open-loop run at `rate` requests per second, the buyers in turn (lib/paced-load.ts). */
+function ratedRun(
+  origin: string,
+  url: string,
+  carts: BenchCart[],
+  kind: Kind,
+  seconds: number,
+  rate: number,
+) {
+  return pacedLoad(url, rate, seconds, (n) => {
+    const cart = carts[n % carts.length] as BenchCart;
+    return {
+      ...PATHS[kind],
+      headers: { cookie: cart.cookie, origin, 'content-type': 'application/json' },
+      ...bodyOf(kind, cart, (n % 9) + 1),
+    };
+  });
+}
+
 async function run(
   server: RunningServer,
   origin: string,
@@ -56,52 +122,17 @@ async function run(
   overallRate?: number,
 ) {
   const cpuBefore = cpuMs(server.pid);
-  let next = 0;
-  let quantity = 0;
-  const result = await autocannon({
-    url: server.url,
-    connections,
-    duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
-    initialContext: {},
-    requests: [
-      {
-        method: kind === 'update' ? 'PATCH' : 'GET',
-        path: kind === 'update' ? '/api/v1/Carts/Default/Items' : '/api/v1/Carts/Default/Status/Default/0',
-        setupRequest: (request, context: { cart?: BenchCart }) => {
-          if (!context.cart) context.cart = carts[next++ % carts.length];
-          const cart = context.cart as BenchCart;
-          quantity = (quantity % 9) + 1;
-          return {
-            ...request,
-            headers: { ...request.headers, cookie: cart.cookie, origin, 'content-type': 'application/json' },
-            ...(kind === 'update'
-              ? {
-                  body: JSON.stringify({
-                    code: cart.code,
-                    lineItemId: cart.lineItemId,
-                    shipmentNo: cart.shipmentNo,
-                    Quantity: quantity,
-                  }),
-                }
-              : {}),
-          };
-        },
-      },
-    ],
-  });
+  const result = overallRate
+    ? await ratedRun(origin, server.url, carts, kind, seconds, overallRate)
+    : await saturatedRun(origin, server.url, carts, kind, seconds);
   const cpuAfter = cpuMs(server.pid);
   return {
-    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    ...result,
     // Server CPU time per request moves much less than latency when other work shares the machine.
     serverCpuMicrosPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+      cpuBefore === undefined || cpuAfter === undefined || result.requests === 0
         ? undefined
-        : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.non2xx,
+        : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests),
   };
 }
 
