@@ -57,11 +57,12 @@ function facts(order: OrderSnapshot, f: Formats, forStaff: boolean): MailBlock {
 function deliveryBlocks(order: OrderSnapshot, f: Formats): MailBlock[] {
   const t = f.text;
   const priced = order.Kind === 'order';
-  // The code and a note go under the name, so the table keeps to four columns on a phone.
+  // The code, the unit price and a note go under the name, so the table keeps to three columns: four were 420 px
+  // wide in German on a 360 px phone.
   const head = [
     t('order/line/product'),
     t('order/line/quantity'),
-    ...(priced ? [t('order/line/unitPrice'), t('order/line/lineTotal')] : []),
+    ...(priced ? [t('order/line/lineTotal')] : []),
   ];
   return order.Deliveries.flatMap((delivery): MailBlock[] => {
     const when = delivery.DeliveryDate
@@ -71,10 +72,11 @@ function deliveryBlocks(order: OrderSnapshot, f: Formats): MailBlock[] {
       [
         line.Name,
         `${t('order/line/code')}: ${line.Code}`,
+        ...(priced ? [`${t('order/line/unitPrice')}: ${f.money(line.DiscountedPrice)}`] : []),
         ...(line.Note ? [t('order/line/note', { note: line.Note })] : []),
       ].join('\n'),
       String(line.Quantity),
-      ...(priced ? [f.money(line.DiscountedPrice), f.money(line.LineTotal)] : []),
+      ...(priced ? [f.money(line.LineTotal)] : []),
     ]);
     const blocks: MailBlock[] = [
       { kind: 'heading', text: t('order/delivery/heading', { number: delivery.ShipmentNo, date: when }) },

@@ -113,7 +113,8 @@ function htmlOf(block: MailBlock): string {
       const rows = block.rows
         .map(
           (row) =>
-            `<tr>${row.map((cell, i) => `<td style="${CELL}text-align:${align(i)};">${html(cell)}</td>`).join('')}</tr>`,
+            // Figures never break inside ("12.345,67 €" on two lines); names may, anywhere, as a last resort.
+            `<tr>${row.map((cell, i) => `<td style="${CELL}text-align:${align(i)};${block.numeric[i] ? 'white-space:nowrap;' : 'overflow-wrap:anywhere;'}">${html(cell)}</td>`).join('')}</tr>`,
         )
         .join('');
       return `<table style="border-collapse:collapse;width:100%;margin:0 0 8px;"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
