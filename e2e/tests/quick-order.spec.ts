@@ -106,7 +106,11 @@ test('a buyer picks quantities of a category with the keyboard, updates the cart
 
 test('the quick-pick list re-syncs when the cart changes in the panel', async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await open(browser, `/en/quick-pick/${CATEGORY}`);
+  // The category page offers its quick-pick list to buyers.
+  const page = await open(browser, '/en/products/air-handling-units/rotary');
+  await page.getByRole('link', { name: 'Quick pick this product group' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/quick-pick/${CATEGORY}$`));
+  await expect(page.getByTestId('quick-pick-table')).toBeVisible();
   const before = await list(page.request);
   const [a, , , d] = before.Products.map((product) => product.Code) as [string, string, string, string];
   const had = before.Products.find((product) => product.Code === a)?.Quantity ?? 0;
