@@ -35,6 +35,7 @@ import { productCacheTtl, setProductCacheTtl } from './modules/product/cache-set
 import { productRoutes } from './modules/product/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { quickPickRoutes } from './modules/quickpick/routes.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { pageServices } from './page-services.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
       );
       await api.register(customerContactRoutes);
       await api.register(cartRoutes);
+      await api.register(quickPickRoutes);
       await api.register(promotionRoutes);
       await api.register(guestCartRoutes({ secureCookies: config.secureCookies }));
       await api.register(projectRoutes);

@@ -36,6 +36,9 @@ export default [
     // Checkout step 2 and a guest's thank-you page (issue 16, ADR 0065).
     route('cart/quote-sent', 'routes/quote-sent.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    // Quick-pick (issue 17 point 5, ADR 0069): the product groups, and a group's list of quantity fields.
+    route('quick-pick', 'routes/quick-pick-index.tsx'),
+    route('quick-pick/:category', 'routes/quick-pick.tsx'),
     // Order history and the order page (issue 16), also the checkout's confirmation page.
     route('orders', 'routes/orders.tsx'),
     route('orders/:number', 'routes/order.tsx'),

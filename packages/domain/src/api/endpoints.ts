@@ -13,6 +13,7 @@ import { orderEndpoints } from './orders.ts';
 import { productEndpoints } from './product.ts';
 import { projectEndpoints } from './projects.ts';
 import { promotionEndpoints } from './promotions.ts';
+import { quickPickEndpoints } from './quickpick.ts';
 import { salesContactEndpoints } from './sales-contacts.ts';
 import { seoEndpoints } from './seo.ts';
 import { shopEndpoints } from './shop.ts';
@@ -37,6 +38,7 @@ export const apiEndpoints = [
   ...productEndpoints,
   ...projectEndpoints,
   ...promotionEndpoints,
+  ...quickPickEndpoints,
   ...salesContactEndpoints,
   ...seoEndpoints,
   ...shopEndpoints,

@@ -10,6 +10,7 @@ const LINKS_WITH_PAGES: ReadonlySet<string> = new Set([
   'Webshop/NoRoles',
   'Webshop/Solutions',
   'Webshop/Blog',
+  'Webshop/QuickPick',
 ]);
 
 /** Whether the page a named link points at exists in this build. */

@@ -30,8 +30,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The lines' stock and delivery hints say it in the product page's words.
   const pages =
     answer.kind === 'cart' && answer.cart.ShowPrices
-      ? (['cart', 'productPage'] as const)
-      : (['cart'] as const);
+      ? (['cart', 'productPage', 'quickPick'] as const)
+      : (['cart', 'quickPick'] as const);
   const translations = await loadTranslations(services, pages);
   return { answer, locale, waiting: profile.IsLoggedIn && profile.UserStatus !== APPROVED, translations };
 }

@@ -1,7 +1,7 @@
 import type { CartWidget as CartWidgetData } from '@airshop/domain/commerce/cart';
 import { formatPrice } from '@airshop/domain/commerce/price-math';
 import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
@@ -19,6 +19,9 @@ import {
   useCartState,
 } from './cart-store.ts';
 import styles from './cart-widget.module.css';
+
+/** The quick-order box (ADR 0069): its code comes with the panel's first opening, not with every page. */
+const PanelQuickOrder = lazy(() => import('./quick-order/panel-quick-order.tsx'));
 
 /**
  * The header's cart (spec §4): the number of lines on a button that opens the cart panel (dark, shop.md §2) —
@@ -104,6 +107,13 @@ export function CartWidget({ locale }: { locale: Locale }) {
         {widget && widget.Lines.length === 0 ? <p className={styles.state}>{t('cartWidget/empty')}</p> : null}
         {widget && widget.Lines.length > 0 ? (
           <CartLines widget={widget} lastAdded={lastAdded} locale={locale} />
+        ) : null}
+        {open && widget ? (
+          <Suspense fallback={null}>
+            <div className={styles.quickOrder}>
+              <PanelQuickOrder locale={locale} />
+            </div>
+          </Suspense>
         ) : null}
       </Dialog>
     </>

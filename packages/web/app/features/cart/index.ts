@@ -2,7 +2,7 @@
 
 export type { AddOutcome } from './add-to-cart.ts';
 export { addToCart, addToGuestCart } from './add-to-cart.ts';
-export { refreshCartWidget, useCartState } from './cart-store.ts';
+export { quickpickSynchronized, refreshCartWidget, useCartState } from './cart-store.ts';
 export { CartWidget } from './cart-widget.tsx';
 export { createExternalStore, useExternalStore } from './external-store.ts';
 // Checkout step 2 shows the same cart: its totals, promotion field and refusal wording (issue 16).

@@ -1,11 +1,13 @@
 import type { CatalogNode } from '@airshop/domain/catalog/catalog';
 import type { CatalogFilterValues } from '@airshop/domain/catalog/catalog-filters';
-import { useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { useLink } from '../../platform/use-link.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { mayOrder } from '../orders/index.ts';
 import { useLayoutData } from '../shell/index.ts';
 import { catalogCrumbs } from './catalog-crumbs.ts';
 import { CatalogFilters } from './catalog-filters.tsx';
@@ -21,7 +23,8 @@ export function CatalogPage({ node, filters }: { node: CatalogNode; filters: Cat
   const t = useTranslations('catalog');
   const navigation = useNavigation();
   const productsUrl = useLink('Webshop/Products');
-  const locale = useLayoutData()?.locale;
+  const layout = useLayoutData();
+  const locale = layout?.locale;
   // The same trail as the product pages below it: home and the products page first (catalog-crumbs.ts).
   const crumbs = catalogCrumbs(
     node.SelectedFilterItems,
@@ -45,6 +48,13 @@ export function CatalogPage({ node, filters }: { node: CatalogNode; filters: Cat
         <h1 className={styles.title}>{node.Name}</h1>
         {node.DisplayCategoryDescription && node.Description ? (
           <p className={styles.description}>{node.Description}</p>
+        ) : null}
+        {/* Buyers may fill the whole group's quantities in one list (ADR 0069); categories only, not the root. */}
+        {node.Id !== node.RootId && layout?.profile && mayOrder(layout.profile) ? (
+          <Link className={styles.quickPick} to={`/${locale}/quick-pick/${encodeURIComponent(node.Id)}`}>
+            <Icon name="cart" size={18} />
+            {t('quickPick/link')}
+          </Link>
         ) : null}
       </header>
 

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/notice.tsx';
+import { QuickOrderBox } from '../quick-order/quick-order-box.tsx';
 import { CartUpload } from '../upload/cart-upload.tsx';
 import { CartAlerts } from './cart-alerts.tsx';
 import { CartDeliverySection } from './cart-delivery.tsx';
@@ -49,6 +50,7 @@ export function CartFrame({ locale, children }: { locale: Locale; children: Reac
  */
 export function CartPage({ cart: initial, locale }: { cart: CartCheckout; locale: Locale }) {
   const t = useTranslations('cart');
+  const quickPick = useTranslations('quickPick');
   const editor = useCartEditor(initial);
   const { cart, busy, run, reload } = editor;
   useChangedElsewhere(cart, reload);
@@ -136,6 +138,13 @@ export function CartPage({ cart: initial, locale }: { cart: CartCheckout; locale
           )}
         </div>
       )}
+
+      <section className={styles.quickOrder} aria-labelledby="quick-order-title" data-print="hide">
+        <h2 id="quick-order-title" className={styles.quickOrderTitle}>
+          {quickPick('quickOrder/title')}
+        </h2>
+        <QuickOrderBox onAdded={() => void reload()} quickPickHref={`/${locale}/quick-pick`} />
+      </section>
 
       <ConfirmDialog
         open={confirm === 'basket'}
