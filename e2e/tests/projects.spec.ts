@@ -108,7 +108,7 @@ test('a planner creates, fills, edits, trims and deletes a project, and moves it
     await lineOf(page, code).getByRole('button', { name: 'One more to the cart' }).click();
     await saved;
   }
-  await expect(lineOf(page, b).getByLabel('To the cart')).toHaveValue('1');
+  await expect(lineOf(page, b).getByLabel('To the cart', { exact: true })).toHaveValue('1');
 
   // Remove the third item with the pick boxes.
   await lineOf(page, c).getByRole('checkbox').check();
