@@ -9,6 +9,7 @@ import { i18nPages } from './modules/i18n/page-services.ts';
 import { linksPages } from './modules/links/page-services.ts';
 import { marketPages } from './modules/market/page-services.ts';
 import { productPages } from './modules/product/page-services.ts';
+import { projectPages } from './modules/projects/page-services.ts';
 import { quickPickPages } from './modules/quickpick/page-services.ts';
 import { salesContactsPages } from './modules/sales-contacts/page-services.ts';
 import type { PageRequest } from './platform/page-request.ts';
@@ -34,6 +35,7 @@ export function pageServices(
     content: contentPages(page),
     cart: cartPages(page),
     quickPick: quickPickPages(page),
+    projects: projectPages(page),
     account: accountActions(page.ctx, page.signedIn, page.request, page.reply, account),
     enquiry: enquiryPosts(page, enquiry),
   };

@@ -14,6 +14,7 @@ export const TRANSLATION_PAGES = [
   'checkout',
   'orders',
   'quickPick',
+  'projects',
 ] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 

@@ -11,6 +11,8 @@ const LINKS_WITH_PAGES: ReadonlySet<string> = new Set([
   'Webshop/Solutions',
   'Webshop/Blog',
   'Webshop/QuickPick',
+  'MyAirshop/Projects',
+  'MyAirshop/ProjectDetail',
 ]);
 
 /** Whether the page a named link points at exists in this build. */
