@@ -13,6 +13,7 @@ export const TRANSLATION_PAGES = [
   'cart',
   'checkout',
   'orders',
+  'projects',
 ] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 

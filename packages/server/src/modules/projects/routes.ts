@@ -16,8 +16,10 @@ import {
   getProjectWidget,
   listProjectSelector,
 } from './service.ts';
+import { projectSheetRoutes } from './sheets/routes.ts';
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(projectSheetRoutes);
   registerEndpoint(app, projectSelectorEndpoint, async (request) => listProjectSelector(request.ctx));
 
   registerEndpoint(app, createProjectEndpoint, async (request, reply) =>

@@ -29,7 +29,7 @@ interface CompanyBuyer extends Buyer {
   readonly companyId: string;
 }
 
-async function requireCompanyBuyer(ctx: RequestContext): Promise<CompanyBuyer> {
+export async function requireCompanyBuyer(ctx: RequestContext): Promise<CompanyBuyer> {
   const buyer = await requireBuyer(ctx);
   if (!buyer.user.companyId) throw new AppError('forbidden');
   return { ...buyer, companyId: buyer.user.companyId };
@@ -147,7 +147,7 @@ export async function addProjectItem(
   return { ErrorMessage: null, ProjectId: projectId, LineItemId: Number(item.id), Quantity: item.quantity };
 }
 
-async function findProject(ctx: RequestContext, companyId: string, id: number) {
+export async function findProject(ctx: RequestContext, companyId: string, id: number) {
   const [row] = await queryRows<{
     id: number;
     name: string;
