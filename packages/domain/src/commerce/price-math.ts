@@ -41,3 +41,12 @@ export function formatTaxRate(ratePercent: number, locale: string): string {
     ratePercent / 100,
   );
 }
+
+/**
+ * How far a net unit price is below the list (gross) price, in percent with 2 decimals (25.5); null when either
+ * is missing or the list price is 0. Reckoned in cents, so 100.00 → 75.00 is exactly 25.
+ */
+export function discountPercentage(grossCents: number | null, netCents: number | null): number | null {
+  if (grossCents === null || netCents === null || grossCents <= 0) return null;
+  return Math.round(((grossCents - netCents) * 10000) / grossCents) / 100;
+}

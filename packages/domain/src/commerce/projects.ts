@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../site/market.ts';
 import { ADD_ITEM_ERRORS, cartNoteSchema, quantitySchema, variantCodeSchema } from './cart.ts';
+import { isoDateSchema } from './cart-edits.ts';
 import { projectTotalSchema } from './commerce-totals.ts';
 import { moneySchema } from './product-price.ts';
 
@@ -59,14 +60,34 @@ export const projectItemSchema = z
     LineItemId: z.number().int(),
     ProjectId: z.number().int(),
     Code: z.string(),
+    /** The LVI number, when the variant has one. */
+    LviNumber: z.string().nullable(),
+    /** The product's name with the variant's values, as the cart names a line. */
     DisplayName: z.string(),
     Description: z.string().nullable(),
+    /** Product page of the variant (path of this site, in the page's locale). */
+    Url: z.string(),
+    /** Small image (media path), or null. */
+    ImageUrl: z.string().nullable(),
     Quantity: z.number().int(),
+    /** What the buyer picked to move to the cart (0..Quantity), kept per item. */
+    SelectedQuantity: z.number().int().min(0),
     Note: z.string().nullable(),
-    /** Net unit price in the project's market; null when the variant has no price there. */
+    /** List (gross) unit price in the project's market; null when the variant has no price there. */
     Price: moneySchema.nullable(),
+    /** How far DiscountedPrice is below Price, in percent with 2 decimals; null without both prices. */
+    DiscountPercentage: z.number().nullable(),
+    /** The buyer's net unit price; null as Price. */
+    DiscountedPrice: moneySchema.nullable(),
+    /** DiscountedPrice × Quantity; null as Price. */
+    LineTotal: moneySchema.nullable(),
+    /** Earliest date this quantity can be delivered from its lead times; null when unknown. */
+    DeliveryDate: isoDateSchema.nullable(),
+    /** Whether the variant can be ordered today (shoppable, not discontinued, priced). */
+    Orderable: z.boolean(),
   })
   .meta({ id: 'ProjectItem' });
+export type ProjectItem = z.infer<typeof projectItemSchema>;
 
 /** GET portal/Projects/{id}/Detail */
 export const projectDetailSchema = z

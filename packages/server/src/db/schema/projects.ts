@@ -51,6 +51,8 @@ export const projectItems = pgTable(
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** What the buyer picked to move to the cart: 0..quantity (ADR 0067). */
+    selectedQuantity: integer('selected_quantity').notNull().default(0),
     note: varchar('note', { length: 35 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,5 +60,6 @@ export const projectItems = pgTable(
     // Adding a variant already in the project adds to its item.
     uniqueIndex('project_items_variant_key').on(t.projectId, t.variantId),
     check('project_items_quantity_check', sql`${t.quantity} between 1 and 999`),
+    check('project_items_selected_quantity_check', sql`${t.selectedQuantity} between 0 and ${t.quantity}`),
   ],
 );

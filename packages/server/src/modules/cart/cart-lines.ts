@@ -26,14 +26,17 @@ export interface CartLineRow {
 }
 
 /** How the page names a line: the product's name with the variant's values, "Filter F7 (592x287)". */
-export function lineName(row: CartLineRow, locale: string): string {
+export function lineName(row: Pick<CartLineRow, 'name' | 'attribute_values'>, locale: string): string {
   const values = (row.attribute_values ?? []).map((value) => localizedText(value, locale)).filter(Boolean);
   const name = localizedText(row.name, locale);
   return values.length ? `${name} (${values.join(', ')})` : name;
 }
 
 /** The product page with the line's variant chosen, and its small image. */
-export function lineLinks(row: CartLineRow, locale: string): { Url: string; ImageUrl: string | null } {
+export function lineLinks(
+  row: Pick<CartLineRow, 'code' | 'image_key' | 'route_path' | 'route_segment'>,
+  locale: string,
+): { Url: string; ImageUrl: string | null } {
   return {
     Url: `${productUrl(locale, row.route_segment, row.route_path)}?code=${encodeURIComponent(row.code)}`,
     ImageUrl: row.image_key ? mediaUrl(row.image_key, 'thumbnail') : null,

@@ -21,21 +21,35 @@ const t = useTestApp();
 const BASE = '/api/v1/portal/Projects';
 let code = '';
 let price = 0;
+let gross = 0;
+let shipping: { fee: number; freeFrom: number | null; rate: number } | null = null;
 let taxRate = 0;
 const cookies = { buyer: '', colleague: '', other: '', waiting: '', disabledMarket: '' };
 
 beforeAll(async () => {
   const db = t.database.db;
   (await loadTestCatalog(db)).dispose();
-  const [row] = await queryRows<{ code: string; net: string; rate: string }>(
+  const [row] = await queryRows<{ code: string; net: string; gross: string; rate: string }>(
     db,
-    sql`select v.code, vp.net_amount::text as net, vp.tax_rate::text as rate from variants v join products p on p.id = v.product_id
+    sql`select v.code, vp.net_amount::text as net, vp.gross_amount::text as gross, vp.tax_rate::text as rate from variants v join products p on p.id = v.product_id
       join variant_prices vp on vp.variant_id = v.id and vp.market_id = 'SE'
       where v.is_shoppable and p.is_shoppable and not v.is_discontinued and not p.is_discontinued
       order by v.code limit 1`,
   );
   code = row?.code as string;
   price = Number(row?.net);
+  gross = Number(row?.gross);
+  const [fee] = await queryRows<{ fee: string; free_from: string | null; rate: string }>(
+    db,
+    sql`select fee::text, free_from::text, tax_rate::text as rate from market_shipping_fees where market_id = 'SE'`,
+  );
+  shipping = fee
+    ? {
+        fee: Number(fee.fee),
+        freeFrom: fee.free_from === null ? null : Number(fee.free_from),
+        rate: Number(fee.rate),
+      }
+    : null;
   taxRate = Number(row?.rate);
   const buyer = await insertTestAccount(db, {});
   cookies.buyer = await signInCookie(t.app, buyer.email);
@@ -111,18 +125,33 @@ describe('a project', () => {
       Code: code,
       Quantity: 3,
       Note: 'Floor 3',
-      Price: { Amount: price },
+      SelectedQuantity: 0,
+      Price: { Amount: gross, Currency: 'SEK' },
+      DiscountedPrice: { Amount: price, Currency: 'SEK' },
+      LineTotal: { Amount: Math.round(price * 300) / 100, Currency: 'SEK' },
+      DiscountPercentage: Math.round(((gross - price) / gross) * 10000) / 100,
+      Orderable: true,
     });
-    // shop.md §3's project total: no fees yet, the tax of the one rate on the net.
+    expect(detail.Items[0]?.Url).toContain(`code=${encodeURIComponent(code)}`);
+    // shop.md §3's project total as the cart makes it: the market's shipping fee, the tax per rate on the net.
     const net = Math.round(price * 300);
-    const tax = Math.round((net * taxRate) / 100);
+    const fee =
+      shipping && (shipping.freeFrom === null || net < Math.round(shipping.freeFrom * 100))
+        ? Math.round(shipping.fee * 100)
+        : 0;
+    const taxes = new Map<number, number>([[taxRate, net]]);
+    if (fee && shipping) taxes.set(shipping.rate, (taxes.get(shipping.rate) ?? 0) + fee);
+    const taxLines = [...taxes.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([rate, cents]) => ({ Rate: rate, Amount: Math.round((cents * rate) / 100 + 1e-9) / 100 }));
+    const tax = taxLines.reduce((sum, line) => sum + Math.round(line.Amount * 100), 0);
     expect(detail.Total).toEqual({
       SubTotal: net / 100,
-      ShippingFee: 0,
+      ShippingFee: fee / 100,
       PaymentFee: 0,
-      TotalNet: net / 100,
-      Taxes: [{ Rate: taxRate, Amount: tax / 100 }],
-      TotalTaxIncluded: (net + tax) / 100,
+      TotalNet: (net + fee) / 100,
+      Taxes: taxLines,
+      TotalTaxIncluded: (net + fee + tax) / 100,
       Currency: 'SEK',
     });
     const widget = projectWidgetSchema.parse(

@@ -9,13 +9,8 @@ import { IDEMPOTENCY_KEY_HEADER } from '@airshop/domain/forms/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import { markAddFailure } from '../cart/index.ts';
-import {
-  addProjectItem,
-  createProject,
-  getProjectDetail,
-  getProjectWidget,
-  listProjectSelector,
-} from './service.ts';
+import { getProjectDetail } from './detail.ts';
+import { addProjectItem, createProject, getProjectWidget, listProjectSelector } from './service.ts';
 import { projectSheetRoutes } from './sheets/routes.ts';
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,39 +1,26 @@
 import type { AddItemError } from '@airshop/domain/commerce/cart';
-import { projectTotal } from '@airshop/domain/commerce/commerce-totals';
 import {
   type AddProjectItem,
   type AddProjectItemResult,
   DEFAULT_PROJECT_NAME_KEY,
   defaultProjectName,
-  type ProjectDetail,
   type ProjectSelector,
   type ProjectWidget,
 } from '@airshop/domain/commerce/projects';
-import type { LocalizedText } from '@airshop/domain/i18n/localized-text';
-import { localizedText } from '@airshop/domain/i18n/localized-text';
 import { QUANTITY_MAX } from '@airshop/domain/site/constants';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { companyScope, runIdempotent } from '../../platform/idempotency.ts';
-import { type Buyer, findBuyableVariant, priceLines, requireBuyer } from '../commerce/index.ts';
+import { findBuyableVariant } from '../commerce/index.ts';
 import { loadPageTranslations } from '../i18n/index.ts';
+import { findProject, requireCompanyBuyer } from './access.ts';
+import { getProjectDetail } from './detail.ts';
 
 /*
  * portal/Projects for the product page (issue 6 §5; ADR 0025). Projects belong to the buyer's company: every
  * read and write filters by it, so another company's project id is simply not found (404).
  */
-
-interface CompanyBuyer extends Buyer {
-  readonly companyId: string;
-}
-
-export async function requireCompanyBuyer(ctx: RequestContext): Promise<CompanyBuyer> {
-  const buyer = await requireBuyer(ctx);
-  if (!buyer.user.companyId) throw new AppError('forbidden');
-  return { ...buyer, companyId: buyer.user.companyId };
-}
 
 export async function listProjectSelector(ctx: RequestContext): Promise<ProjectSelector> {
   const { companyId } = await requireCompanyBuyer(ctx);
@@ -145,70 +132,6 @@ export async function addProjectItem(
   });
   if (!item) return refused('quantityLimit');
   return { ErrorMessage: null, ProjectId: projectId, LineItemId: Number(item.id), Quantity: item.quantity };
-}
-
-export async function findProject(ctx: RequestContext, companyId: string, id: number) {
-  const [row] = await queryRows<{
-    id: number;
-    name: string;
-    leader: string | null;
-    notes: string | null;
-    modified_at: string | Date;
-    market_id: string;
-    currency: string;
-  }>(
-    ctx.db,
-    sql`select p.id, p.name, p.leader, p.notes, p.modified_at, p.market_id, m.currency
-      from projects p join markets m on m.id = p.market_id
-      where p.id = ${id} and p.company_id = ${companyId}`,
-  );
-  if (!row) throw new AppError('not_found', `No project ${id}`);
-  return { ...row, marketId: row.market_id, modified: new Date(row.modified_at).toISOString() };
-}
-
-interface ItemRow {
-  id: number;
-  variant_id: number;
-  code: string;
-  name: LocalizedText;
-  intro: LocalizedText | null;
-  quantity: number;
-  note: string | null;
-}
-
-export async function getProjectDetail(ctx: RequestContext, id: number): Promise<ProjectDetail> {
-  const buyer = await requireCompanyBuyer(ctx);
-  const project = await findProject(ctx, buyer.companyId, id);
-  const rows = await queryRows<ItemRow>(
-    ctx.db,
-    sql`select i.id, i.variant_id, v.code, p.name, p.intro, i.quantity, i.note
-      from project_items i
-      join variants v on v.id = i.variant_id
-      join products p on p.id = v.product_id
-      where i.project_id = ${id}
-      order by i.id`,
-  );
-  const lines = rows.map((row) => ({ ...row, variantId: Number(row.variant_id) }));
-  const priced = await priceLines(ctx, buyer, lines, { id: project.marketId, currency: project.currency });
-  return {
-    Id: id,
-    Name: project.name,
-    Leader: project.leader,
-    Notes: project.notes,
-    Modified: project.modified,
-    Currency: project.currency,
-    Items: priced.lines.map((line) => ({
-      LineItemId: Number(line.id),
-      ProjectId: id,
-      Code: line.code,
-      DisplayName: localizedText(line.name, ctx.locale),
-      Description: line.intro ? localizedText(line.intro, ctx.locale) : null,
-      Quantity: line.quantity,
-      Note: line.note,
-      Price: line.unitPrice,
-    })),
-    Total: projectTotal(priced.totals),
-  };
 }
 
 export async function getProjectWidget(ctx: RequestContext, id: number): Promise<ProjectWidget> {

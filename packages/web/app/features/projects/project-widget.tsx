@@ -1,5 +1,5 @@
 import { formatDisplayDate } from '@airshop/domain/commerce/delivery-date';
-import { amountInCents, formatPrice } from '@airshop/domain/commerce/price-math';
+import { formatPrice } from '@airshop/domain/commerce/price-math';
 import type { ProjectDetail, ProjectWidget as ProjectWidgetData } from '@airshop/domain/commerce/projects';
 import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
 import type { CurrentMarket } from '@airshop/domain/site/market';
@@ -156,12 +156,8 @@ function ProjectView({ projectId, locale }: { projectId: number; locale: Locale 
               </div>
               <span className={styles.quantity}>{t('cartWidget/quantity', { quantity: item.Quantity })}</span>
               <span className={styles.price}>
-                {item.Price
-                  ? formatPrice(
-                      (amountInCents(item.Price.Amount) * item.Quantity) / 100,
-                      item.Price.Currency,
-                      tag,
-                    )
+                {item.LineTotal
+                  ? formatPrice(item.LineTotal.Amount, item.LineTotal.Currency, tag)
                   : t('cartWidget/noPrice')}
               </span>
             </li>

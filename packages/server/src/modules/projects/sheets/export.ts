@@ -1,11 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { amountInCents } from '@airshop/domain/commerce/product-price';
 import { projectExportFileName } from '@airshop/domain/commerce/project-sheets';
 import type { ProjectDetail } from '@airshop/domain/commerce/projects';
 import { formatMessage, type MessageValues, toTranslationMap } from '@airshop/domain/i18n/translation-text';
 import type { RequestContext } from '../../../platform/context.ts';
 import { loadPageTranslations } from '../../i18n/index.ts';
-import { getProjectDetail } from '../service.ts';
+import { getProjectDetail } from '../detail.ts';
 
 /*
  * GET portal/Projects/{id}/Export (issue 17 point 3, ADR 0068): the project as an Excel workbook "named as a
@@ -92,7 +91,10 @@ export interface ExportItem {
   listPrice: number | null;
   /** Percent (10 = 10 %). */
   discountPercentage: number | null;
+  /** The buyer's net unit price. */
   price: number | null;
+  /** price × quantity. */
+  total: number | null;
   deliveryDate: string | null;
   note: string | null;
 }
@@ -105,16 +107,12 @@ export function exportItems(detail: ProjectDetail): ExportItem[] {
     description: item.Description,
     quantity: item.Quantity,
     listPrice: item.Price?.Amount ?? null,
-    discountPercentage: null,
-    price: item.Price?.Amount ?? null,
-    deliveryDate: null,
+    discountPercentage: item.DiscountPercentage,
+    price: item.DiscountedPrice?.Amount ?? null,
+    total: item.LineTotal?.Amount ?? null,
+    deliveryDate: item.DeliveryDate,
     note: item.Note,
   }));
-}
-
-/** The net of a line: the unit price after discount times the quantity, in cents so nothing is lost. */
-function lineTotal(item: ExportItem): number | null {
-  return item.price === null ? null : (amountInCents(String(item.price)) * item.quantity) / 100;
 }
 
 export async function exportProject(ctx: RequestContext, projectId: number): Promise<ProjectExportFile> {
@@ -223,7 +221,7 @@ async function writeWorkbook(
       PERCENT_FORMAT,
     );
     number('price', item.price, money);
-    number('total', lineTotal(item), money);
+    number('total', item.total, money);
     const available = row.getCell(position('availableFrom'));
     available.value = item.deliveryDate === null ? null : dateCell(item.deliveryDate);
     available.numFmt = DATE_FORMAT;

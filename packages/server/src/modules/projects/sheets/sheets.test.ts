@@ -337,7 +337,17 @@ describe('the export', () => {
       expect(row.getCell(col('Quantity')).value).toBe(item.Quantity);
       expect(row.getCell(col('List price')).value).toBe(item.Price?.Amount);
       expect(row.getCell(col('List price')).numFmt).toBe('#,##0.00 "SEK"');
+      expect(row.getCell(col('Price')).value).toBe(item.DiscountedPrice?.Amount);
       expect(row.getCell(col('Price')).numFmt).toBe('#,##0.00 "SEK"');
+      expect(row.getCell(col('Total')).value).toBe(item.LineTotal?.Amount);
+      const discount = row.getCell(col('Discount'));
+      expect(discount.value).toBe(item.DiscountPercentage === null ? null : item.DiscountPercentage / 100);
+      expect(discount.numFmt).toBe('0.00%');
+      const available = row.getCell(col('Available from'));
+      expect(available.value).toBeInstanceOf(Date);
+      expect((available.value as Date).toISOString().slice(0, 10)).toBe(item.DeliveryDate);
+      // Excel's built-in short date: shown in the reader's own date format.
+      expect(available.numFmt).toBe('mm-dd-yy');
       expect(row.getCell(col('Note')).value).toBe(item.Note);
       expect(row.getCell(col('Note')).numFmt).toBe('@');
       expect(row.getCell(col('Line ID')).value).toBe(item.LineItemId);

@@ -18,7 +18,7 @@ import {
   rowsResult,
   type UploadTextSource,
 } from '../../spreadsheets/index.ts';
-import { findProject, requireCompanyBuyer } from '../service.ts';
+import { findProject, requireCompanyBuyer } from '../access.ts';
 
 /*
  * PUT portal/Projects/{id}/Upload (issue 17 points 2 and 4, ADR 0068): the cart's upload (ADR 0061) — the same

@@ -1,0 +1,2 @@
+ALTER TABLE "project_items" ADD COLUMN "selected_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "project_items" ADD CONSTRAINT "project_items_selected_quantity_check" CHECK ("project_items"."selected_quantity" between 0 and "project_items"."quantity");
