@@ -45,7 +45,7 @@ export type Viewer = 'anonymous' | 'guest' | SignedInViewer;
 export const DISABLED_MARKET = 'HU';
 
 export interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object;
 }

@@ -140,6 +140,79 @@ const MATRIX: Row[] = [
     allowed: buying(200, 404),
   },
   {
+    name: 'GET portal/Projects/Overview',
+    request: async () => ({ method: 'GET', url: '/api/v1/portal/Projects/Overview' }),
+    allowed: buying(200),
+  },
+  {
+    name: 'PATCH portal/Projects/{id of A}',
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/v1/portal/Projects/${projectOfA}`,
+      payload: { Notes: 'Floor 3' },
+    }),
+    allowed: buying(200, 404),
+  },
+  {
+    name: 'DELETE portal/Projects/{id of A}',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/v1/portal/Projects/${(await created('buyer', { method: 'POST', url: '/api/v1/portal/Projects' })).Id}`,
+    }),
+    allowed: buying(204, 404),
+  },
+  {
+    // No such item in A's project: 404 for its owner too; what matters is that no one else gets further.
+    name: 'PATCH portal/Projects/{id of A}/Items',
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/v1/portal/Projects/${projectOfA}/Items`,
+      payload: { LineItemId: 1, Code: item.Code, Quantity: 2 },
+    }),
+    allowed: buying(404, 404),
+  },
+  {
+    name: 'DELETE portal/Projects/{id of A}/Items',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/v1/portal/Projects/${projectOfA}/Items`,
+      payload: { LineItemId: 1, Code: item.Code },
+    }),
+    allowed: buying(404, 404),
+  },
+  {
+    name: 'PUT portal/Projects/{id of A}/Items/Remove',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/portal/Projects/${projectOfA}/Items/Remove`,
+      payload: [item],
+    }),
+    allowed: buying(200, 404),
+  },
+  {
+    name: 'PUT portal/Projects/{id of A}/Items/Bulk',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/portal/Projects/${projectOfA}/Items/Bulk`,
+      payload: [item],
+    }),
+    allowed: buying(200, 404),
+  },
+  {
+    name: 'PUT portal/Projects/0/Items/Bulk (a new project)',
+    request: async () => ({ method: 'PUT', url: '/api/v1/portal/Projects/0/Items/Bulk', payload: [item] }),
+    allowed: buying(200),
+  },
+  {
+    name: 'PUT portal/Projects/{id of A}/ToCart',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/portal/Projects/${projectOfA}/ToCart`,
+      payload: { ShipmentNo: null },
+    }),
+    allowed: buying(200, 404),
+  },
+  {
     name: 'PUT Carts/Default/Items',
     request: async () => ({ method: 'PUT', url: '/api/v1/Carts/Default/Items', payload: item }),
     allowed: buying(200),

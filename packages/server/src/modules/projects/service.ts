@@ -52,9 +52,34 @@ export async function createProject(
   ctx: RequestContext,
   { idempotencyKey, operation = CREATE_PROJECT_OPERATION, fill }: CreateProjectOptions = {},
 ): Promise<{ Id: number }> {
+  return createProjectWith(ctx, {
+    idempotencyKey,
+    operation,
+    request: undefined,
+    fill: async (tx, project) => {
+      await fill?.(tx, project);
+      return { Id: project.id };
+    },
+  });
+}
+
+export interface CreateProjectWithOptions<T> {
+  readonly idempotencyKey: string | undefined;
+  readonly operation: string;
+  /** What the client sent that decides the answer (for the key's fingerprint). */
+  readonly request: unknown;
+  /** Fills the new project and makes the answer, in the creation's transaction; it may throw to make nothing. */
+  readonly fill: (tx: Tx, project: { id: number; marketId: string }) => Promise<T>;
+}
+
+/** createProject whose filling makes the answer (a bulk add's rows), stored with an idempotency key as a whole. */
+export async function createProjectWith<T>(
+  ctx: RequestContext,
+  { idempotencyKey, operation, request, fill }: CreateProjectWithOptions<T>,
+): Promise<T> {
   const { user, market, companyId } = await requireCompanyBuyer(ctx);
   const template = await defaultNameTemplate(ctx);
-  const create = async (tx: Tx): Promise<{ Id: number }> => {
+  const create = async (tx: Tx): Promise<T> => {
     // The company row serialises the company's creations: each sees every project made before it, so parallel
     // requests never share a number.
     await tx.execute(sql`select id from companies where id = ${companyId} for update`);
@@ -72,19 +97,12 @@ export async function createProject(
         values (${companyId}, ${user.userId}, ${market.id}, ${name}, ${user.name})
         returning id`,
     );
-    const id = Number(row?.id);
-    await fill?.(tx, { id, marketId: market.id });
-    return { Id: id };
+    return fill(tx, { id: Number(row?.id), marketId: market.id });
   };
   if (idempotencyKey === undefined) return ctx.db.transaction(create);
   const { result } = await runIdempotent(
     ctx.db,
-    {
-      scope: companyScope(companyId),
-      key: idempotencyKey,
-      operation,
-      request: undefined,
-    },
+    { scope: companyScope(companyId), key: idempotencyKey, operation, request },
     create,
   );
   return result;
