@@ -115,18 +115,15 @@ try {
   // Warm-up: the first request of each kind loads exceljs and fills the caches.
   await exportOnce();
   await uploadOnce(csv, 'rows.csv');
-  const results = {
-    export: [] as Awaited<ReturnType<typeof exportOnce>>[],
-    csv: [] as typeof results.export,
-    xlsx: [] as typeof results.export,
-  };
+  type Timed = Awaited<ReturnType<typeof exportOnce>>;
+  const results: Record<'export' | 'csv' | 'xlsx', Timed[]> = { export: [], csv: [], xlsx: [] };
   for (let i = 0; i < runs; i++) {
     // Alternating, so drift on a shared machine hits all alike.
     results.export.push(await exportOnce());
     results.csv.push(await uploadOnce(csv, 'rows.csv'));
     results.xlsx.push(await uploadOnce(xlsx, 'rows.xlsx'));
   }
-  const summary = (list: typeof results.export, target: number) => {
+  const summary = (list: Timed[], target: number) => {
     const ms = median(list.map((r) => r.ms));
     return {
       medianMs: ms,
