@@ -3,6 +3,7 @@
 export { decodeCsvText, decodeUploadData, detectUploadKind, type UploadKind } from './decode-upload.ts';
 export { readUploadedSheet, type SheetRead } from './read-sheet.ts';
 export { declaredInflatedSize, readXlsxRows, type XlsxRead } from './read-xlsx.ts';
+export { type ResolvedCodes, resolveUploadCodes, UPLOAD_BODY_LIMIT } from './resolve-codes.ts';
 export {
   fileResult,
   loadUploadTexts,

@@ -3,17 +3,14 @@ import {
   projectTemplateEndpoint,
   projectUploadEndpoint,
 } from '@airshop/domain/api/project-sheets';
-import { CART_UPLOAD_MAX_BYTES } from '@airshop/domain/commerce/cart-upload';
 import { PROJECT_TEMPLATE_FILE_NAME } from '@airshop/domain/commerce/project-sheets';
 import { contentDispositionHeader } from '@airshop/domain/documents/content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../../platform/register-endpoint.ts';
+import { UPLOAD_BODY_LIMIT } from '../../spreadsheets/index.ts';
 import { exportProject, XLSX_TYPE } from './export.ts';
 import { PROJECT_TEMPLATE_CSV } from './template.ts';
 import { uploadToProject } from './upload.ts';
-
-/** The upload's JSON body: the file as base64 (4 bytes for every 3) and its name, as for the cart (ADR 0061). */
-const UPLOAD_BODY_LIMIT = Math.ceil((CART_UPLOAD_MAX_BYTES * 4) / 3) + 4096;
 
 export const projectSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(

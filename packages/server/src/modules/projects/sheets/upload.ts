@@ -10,11 +10,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/rows.ts';
 import type { RequestContext } from '../../../platform/context.ts';
-import { findBuyableVariants } from '../../commerce/index.ts';
 import {
   fileResult,
   loadUploadTexts,
   readUploadedSheet,
+  resolveUploadCodes,
   rowsResult,
   type UploadTextSource,
 } from '../../spreadsheets/index.ts';
@@ -73,29 +73,14 @@ async function takeRows(
   rows: readonly NumberedRow[],
   noteColumn: boolean,
 ): Promise<{ taken: number; errors: RowError[] }> {
-  const errors: RowError[] = [];
-  const lookups = await findBuyableVariants(
-    ctx,
-    project.marketId,
-    rows.map((row) => row.code),
-  );
-  const resolved: ResolvedProjectRow[] = [];
-  const codeOfRow = new Map<number, string>();
-  for (const row of rows) {
-    const lookup = lookups.get(row.code);
-    if (!lookup || 'refused' in lookup) {
-      errors.push({ Row: row.row, Code: row.code, Error: lookup?.refused ?? 'unknownCode' });
-      continue;
-    }
-    codeOfRow.set(row.row, row.code);
-    resolved.push({
-      row: row.row,
-      variantId: lookup.variantId,
-      quantity: row.quantity,
-      note: row.note,
-      line: row.line ?? null,
-    });
-  }
+  const { resolved: found, errors, codeOfRow } = await resolveUploadCodes(ctx, project.marketId, rows);
+  const resolved: ResolvedProjectRow[] = found.map((row) => ({
+    row: row.row,
+    variantId: row.variantId,
+    quantity: row.quantity,
+    note: row.note,
+    line: row.line ?? null,
+  }));
   let taken = 0;
   if (resolved.length > 0) {
     try {
