@@ -9,6 +9,7 @@ import { i18nPages } from './modules/i18n/page-services.ts';
 import { linksPages } from './modules/links/page-services.ts';
 import { marketPages } from './modules/market/page-services.ts';
 import { productPages } from './modules/product/page-services.ts';
+import { projectPages } from './modules/projects/page-services.ts';
 import { salesContactsPages } from './modules/sales-contacts/page-services.ts';
 import type { PageRequest } from './platform/page-request.ts';
 
@@ -32,6 +33,7 @@ export function pageServices(
     product: productPages(page),
     content: contentPages(page),
     cart: cartPages(page),
+    projects: projectPages(page),
     account: accountActions(page.ctx, page.signedIn, page.request, page.reply, account),
     enquiry: enquiryPosts(page, enquiry),
   };

@@ -39,6 +39,10 @@ export default [
     // Order history and the order page (issue 16), also the checkout's confirmation page.
     route('orders', 'routes/orders.tsx'),
     route('orders/:number', 'routes/order.tsx'),
+    // The project list and a project's page (issue 17, ADR 0067); the Links list's MyAirshop/Projects and
+    // MyAirshop/ProjectDetail point here.
+    route('projects', 'routes/projects.tsx'),
+    route('projects/detail', 'routes/project-detail.tsx'),
     // Catalogue pages: /{locale}/{catalogue}/{category path...} (ADR 0013); static routes above win.
     route(':catalogue/*', 'routes/catalog.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -10,6 +10,8 @@ const LINKS_WITH_PAGES: ReadonlySet<string> = new Set([
   'Webshop/NoRoles',
   'Webshop/Solutions',
   'Webshop/Blog',
+  'MyAirshop/Projects',
+  'MyAirshop/ProjectDetail',
 ]);
 
 /** Whether the page a named link points at exists in this build. */

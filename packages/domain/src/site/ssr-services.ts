@@ -1,6 +1,7 @@
 import type { AccountActions } from '../account/account-actions.ts';
 import type { CatalogPages, ProductPages } from '../catalog/catalog-pages.ts';
 import type { CartPages } from '../commerce/cart-pages.ts';
+import type { ProjectPages } from '../commerce/project-pages.ts';
 import type { ContentPages } from '../content/content.ts';
 import type { EnquiryPosts } from '../forms/enquiry-post.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -40,6 +41,7 @@ export interface SsrServices extends PageRequestInfo {
   readonly product: ProductPages;
   readonly content: ContentPages;
   readonly cart: CartPages;
+  readonly projects: ProjectPages;
   /** Sign-in, sign-out, sign-up and password reset for the account pages' form posts (their actions). */
   readonly account: AccountActions;
   /** The product page's enquiry sent as a plain form post, without script (its action). */

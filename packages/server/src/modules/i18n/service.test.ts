@@ -159,9 +159,27 @@ describe('translation files', () => {
       // Checkout's counters and a line's "5 × FAN-200" have no words either.
       'checkout:details/counter',
       'checkout:summary/line',
+      // The project page's LVI number, note counter and "{name} ({code}): {reason}", as the cart's.
+      'projects:line/lvi',
+      'projects:line/noteCounter',
+      'projects:toCart/failedLine',
     ]);
     // Words that happen to be spelled as in English: Spanish "Error 404", "Finland" in Swedish and Dutch.
     const sameHere = new Set([
+      // The project pages: German "Name", French "Actions", "Notes" and "Note", Dutch "Project", Polish "VAT".
+      'de:projects:column/name',
+      'de:projects:sort/name',
+      'de-AT:projects:column/name',
+      'de-AT:projects:sort/name',
+      'fr:projects:column/actions',
+      'fr:projects:header/notes',
+      'fr:projects:line/note',
+      'fr-BE:projects:column/actions',
+      'fr-BE:projects:header/notes',
+      'fr-BE:projects:line/note',
+      'nl:projects:detail/title',
+      'nl-BL:projects:detail/title',
+      'pl:projects:totals/tax',
       'es:shared:notFound/code',
       // Italian uses the English word.
       'it:account:fields/password',

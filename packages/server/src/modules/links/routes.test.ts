@@ -11,7 +11,8 @@ describe('GET /api/v1/Links', () => {
     const links = linksSchema.parse(response.json());
     expect(resolveLink(links, 'Webshop/Products')).toBe('/de/products');
     expect(resolveLink(links, 'Webshop/NoRoles')).toBe('/de/account/no-roles');
-    expect(resolveLink(links, 'MyAirshop/Projects')).toBe('/de/my-airshop/projects');
+    expect(resolveLink(links, 'MyAirshop/Projects')).toBe('/de/projects');
+    expect(resolveLink(links, 'MyAirshop/ProjectDetail')).toBe('/de/projects/detail');
     expect(links.QuickSearch.length).toBeGreaterThan(0);
     for (const link of [...links.Webshop, ...links.MyAirshop, ...links.QuickSearch]) {
       expect(link.Href.startsWith('/de')).toBe(true);

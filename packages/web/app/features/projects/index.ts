@@ -1,5 +1,9 @@
 // The public entry of projects: what other features may use (ADR 0055).
 export { addToProject, NEW_PROJECT_ID } from './add-to-project.ts';
+// The project pages (issue 17, ADR 0067): routes/projects.tsx and routes/project-detail.tsx.
+export { ProjectDetailPage, ProjectFrame } from './page/project-detail-page.tsx';
+export { ProjectListPage } from './page/project-list-page.tsx';
+export { ProjectRefused } from './page/project-refused.tsx';
 export { ProjectWidget } from './project-widget.tsx';
 // Checkout's order-saved modal shows the new project and opens it in the panel (issue 16).
 export { fetchProjectDetail } from './projects-api.ts';

@@ -4,7 +4,9 @@ import type { ProjectDetail, ProjectWidget as ProjectWidgetData } from '@airshop
 import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
 import type { CurrentMarket } from '@airshop/domain/site/market';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
+import { usePageLink } from '../../platform/use-link.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import headerButton from '../../ui/header-button.module.css';
 import { Icon } from '../../ui/icon.tsx';
@@ -66,6 +68,7 @@ export function ProjectWidget({ locale, market }: { locale: Locale; market: Curr
 function ProjectList() {
   const t = useTranslations('shared');
   const { selector, selectorStatus } = useProjectsState();
+  const listPage = usePageLink('MyAirshop/Projects');
   if (selectorStatus === 'failed') return <Notice tone="error">{t('projectWidget/failed')}</Notice>;
   if (!selector) {
     return (
@@ -74,19 +77,40 @@ function ProjectList() {
       </p>
     );
   }
-  if (selector.length === 0) return <p className={styles.state}>{t('projectWidget/empty')}</p>;
+  if (selector.length === 0) {
+    return (
+      <>
+        <p className={styles.state}>{t('projectWidget/empty')}</p>
+        <PageLink to={listPage} label={t('projectWidget/openList')} />
+      </>
+    );
+  }
   return (
-    <ul className={styles.projects} aria-label={t('projectWidget/listLabel')}>
-      {selector.map((project) => (
-        <li key={project.Id}>
-          <button type="button" className={styles.project} onClick={() => showProject(project.Id)}>
-            <Icon name="folder" size={18} />
-            <span>{project.Name}</span>
-            <Icon name="chevronRight" size={16} className={styles.chevron} />
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.projects} aria-label={t('projectWidget/listLabel')}>
+        {selector.map((project) => (
+          <li key={project.Id}>
+            <button type="button" className={styles.project} onClick={() => showProject(project.Id)}>
+              <Icon name="folder" size={18} />
+              <span>{project.Name}</span>
+              <Icon name="chevronRight" size={16} className={styles.chevron} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PageLink to={listPage} label={t('projectWidget/openList')} />
+    </>
+  );
+}
+
+/** A link from the panel to a project page (ADR 0067); following it closes the panel. */
+function PageLink({ to, label }: { to: string | undefined; label: string }) {
+  if (!to) return null;
+  return (
+    <Link to={to} className={styles.pageLink} onClick={closeProjectPanel}>
+      <span>{label}</span>
+      <Icon name="arrowRight" size={16} />
+    </Link>
   );
 }
 
@@ -96,6 +120,7 @@ type Loaded = { widget: ProjectWidgetData; detail: ProjectDetail | undefined } |
 function ProjectView({ projectId, locale }: { projectId: number; locale: Locale }) {
   const t = useTranslations('shared');
   const [loaded, setLoaded] = useState<Loaded>('loading');
+  const detailPage = usePageLink('MyAirshop/ProjectDetail');
   const tag = intlTag(locale);
 
   useEffect(() => {
@@ -168,6 +193,10 @@ function ProjectView({ projectId, locale }: { projectId: number; locale: Locale 
         <span>{t('projectWidget/total')}</span>
         <strong>{formatPrice(widget.Total.TotalNet, widget.Total.Currency, tag)}</strong>
       </p>
+      <PageLink
+        to={detailPage ? `${detailPage}?projectId=${widget.Id}` : undefined}
+        label={t('projectWidget/openProject')}
+      />
     </div>
   );
 }

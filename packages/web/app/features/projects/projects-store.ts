@@ -42,6 +42,20 @@ export function loadProjectSelector(market: CurrentMarket, force = false): Promi
     return Promise.resolve();
   }
   if (!force && store.get().selectorStatus !== 'idle') return loading ?? Promise.resolve();
+  return fetchSelector();
+}
+
+/**
+ * Reads the selector again after the project pages made, renamed or deleted a project, when the header has read
+ * it already (a header that skipped it, the market selling nothing online, stays so).
+ */
+export function refreshProjectSelector(): Promise<void> {
+  const status = store.get().selectorStatus;
+  if (status === 'idle' || status === 'skipped') return Promise.resolve();
+  return fetchSelector();
+}
+
+function fetchSelector(): Promise<void> {
   loading = (async () => {
     store.set((state) => ({ ...state, selectorStatus: state.selector ? state.selectorStatus : 'loading' }));
     try {
