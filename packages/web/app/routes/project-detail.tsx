@@ -66,16 +66,14 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
     // The spreadsheet export, upload and template (ADR 0068). An upload that took rows refetches the detail
     // (the loader again) and opens the project panel, whose widget refetches (shop.md §4).
     const sheetTools = (
-      <>
-        <ProjectExportButton projectId={Id} fallbackName={Name} />
-        <ProjectUpload
-          projectId={Id}
-          onUploaded={() => {
-            void revalidator.revalidate();
-            openProjectPanel(Id);
-          }}
-        />
-      </>
+      <ProjectUpload
+        projectId={Id}
+        actions={<ProjectExportButton projectId={Id} fallbackName={Name} />}
+        onUploaded={() => {
+          void revalidator.revalidate();
+          openProjectPanel(Id);
+        }}
+      />
     );
     return <ProjectDetailPage key={Id} project={answer.project} locale={locale} sheetTools={sheetTools} />;
   }

@@ -1,6 +1,6 @@
 import { localeFromPathname } from '@airshop/domain/i18n/locale-path';
 import { DEFAULT_LOCALE, intlTag } from '@airshop/domain/i18n/locales';
-import { useCallback, useId, useRef } from 'react';
+import { type ReactNode, useCallback, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Translate } from '../../platform/i18n/use-translations.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
@@ -32,6 +32,8 @@ export interface SpreadsheetUploadProps {
   refusedId: string;
   /** The level of the refused rows' heading in the page's outline. */
   headingLevel?: 2 | 3;
+  /** Other actions of the page shown first in the same row (a project's export). */
+  actions?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function SpreadsheetUpload({
   templateFileName,
   refusedId,
   headingLevel = 2,
+  actions,
 }: SpreadsheetUploadProps) {
   const snackbar = useSnackbar();
   const { pathname } = useLocation();
@@ -68,6 +71,7 @@ export function SpreadsheetUpload({
   return (
     <section className={styles.upload} data-print="hide">
       <div className={styles.toolbar}>
+        {actions}
         <input
           ref={input}
           type="file"
