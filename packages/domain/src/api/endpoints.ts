@@ -11,6 +11,7 @@ import { i18nEndpoints } from './i18n.ts';
 import { mediaEndpoints } from './media.ts';
 import { orderEndpoints } from './orders.ts';
 import { productEndpoints } from './product.ts';
+import { projectSheetEndpoints } from './project-sheets.ts';
 import { projectEndpoints } from './projects.ts';
 import { promotionEndpoints } from './promotions.ts';
 import { quickPickEndpoints } from './quickpick.ts';
@@ -37,6 +38,7 @@ export const apiEndpoints = [
   ...orderEndpoints,
   ...productEndpoints,
   ...projectEndpoints,
+  ...projectSheetEndpoints,
   ...promotionEndpoints,
   ...quickPickEndpoints,
   ...salesContactEndpoints,

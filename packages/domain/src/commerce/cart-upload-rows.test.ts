@@ -98,6 +98,7 @@ describe('checkUploadRows', () => {
         { row: 4, code: 'B', error: 'badQuantity' },
         { row: 6, code: null, error: 'missingCode' },
       ],
+      columns: template,
     });
   });
 
@@ -161,6 +162,7 @@ describe('cartTemplateCsv', () => {
         { row: 3, code: '1234567', quantity: 1, note: null, delivery: null },
       ],
       refused: [],
+      columns: template,
     });
   });
 });

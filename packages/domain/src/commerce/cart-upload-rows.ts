@@ -9,7 +9,27 @@ import { csvField } from './csv-reader.ts';
  * against the catalogue afterwards, on the server, for all rows at once.
  */
 
-export type UploadColumn = (typeof CART_TEMPLATE_COLUMNS)[number];
+/**
+ * The columns an upload may have: the cart template's, and `line`, the item id a project's export carries so
+ * that its rows can be matched back to the project's items (ADR 0068).
+ */
+export type UploadColumn = (typeof CART_TEMPLATE_COLUMNS)[number] | 'line';
+
+/**
+ * What a kind of upload reads. `columns`: the columns it knows, in the order a list without a header has them.
+ * `headerAnywhere`: the header is the first row that names both the code and the quantity column, wherever it is
+ * (rows above it, such as an export's header block, are not read); without one, the first row decides as for the
+ * cart. `skipWithoutCodeAndQuantity`: a row with neither a code nor a quantity is no item (an export's totals,
+ * titles or remarks below the table) and is skipped like a blank row, not refused.
+ */
+export interface SheetLayout {
+  readonly columns: readonly UploadColumn[];
+  readonly headerAnywhere?: boolean;
+  readonly skipWithoutCodeAndQuantity?: boolean;
+}
+
+/** The cart's upload (ADR 0061): the template's columns, the header in the first row, every row read. */
+export const CART_SHEET_LAYOUT: SheetLayout = { columns: CART_TEMPLATE_COLUMNS };
 
 /** A cell as a reader hands it over: text from a CSV, text or a number from a spreadsheet, nothing when empty. */
 export type UploadCell = string | number | boolean | null | undefined;
@@ -26,7 +46,14 @@ export type ColumnPositions = { code: number } & Partial<Record<Exclude<UploadCo
 /** Other names a header may give a column (the page's language), besides the template's own. */
 export type ColumnAliases = Partial<Record<UploadColumn, readonly string[]>>;
 
-const TEMPLATE_POSITIONS: ColumnPositions = { code: 0, quantity: 1, note: 2, delivery: 3 };
+/** Where a list without a header has its columns: in the layout's order. */
+function listPositions(columns: readonly UploadColumn[]): ColumnPositions {
+  const positions: Partial<Record<UploadColumn, number>> = {};
+  columns.forEach((column, index) => {
+    positions[column] = index;
+  });
+  return { ...positions, code: positions.code ?? 0 };
+}
 
 function cellText(cell: UploadCell): string {
   if (cell === null || cell === undefined) return '';
@@ -50,20 +77,38 @@ export function isBlankRow(cells: readonly UploadCell[]): boolean {
 export function matchColumns(
   firstRow: readonly UploadCell[],
   aliases: ColumnAliases = {},
+  layoutColumns: readonly UploadColumn[] = CART_TEMPLATE_COLUMNS,
 ): { header: boolean; columns: ColumnPositions } | { error: 'missingCodeColumn' } {
+  const found = namedColumns(firstRow, columnNames(layoutColumns, aliases));
+  if (Object.keys(found).length === 0) return { header: false, columns: listPositions(layoutColumns) };
+  if (found.code === undefined) return { error: 'missingCodeColumn' };
+  return { header: true, columns: { ...found, code: found.code } };
+}
+
+/** Every name a header may give each column: its own and the aliases', compared as headerName() gives them. */
+function columnNames(
+  layoutColumns: readonly UploadColumn[],
+  aliases: ColumnAliases,
+): Map<string, UploadColumn> {
   const names = new Map<string, UploadColumn>();
-  for (const column of CART_TEMPLATE_COLUMNS) {
+  for (const column of layoutColumns) {
     names.set(column, column);
     for (const alias of aliases[column] ?? []) names.set(headerName(alias), column);
   }
+  return names;
+}
+
+/** The columns a row's cells name, each at its first cell. */
+function namedColumns(
+  row: readonly UploadCell[],
+  names: ReadonlyMap<string, UploadColumn>,
+): Partial<Record<UploadColumn, number>> {
   const found: Partial<Record<UploadColumn, number>> = {};
-  firstRow.forEach((cell, index) => {
+  row.forEach((cell, index) => {
     const column = names.get(headerName(cell));
     if (column !== undefined && found[column] === undefined) found[column] = index;
   });
-  if (Object.keys(found).length === 0) return { header: false, columns: TEMPLATE_POSITIONS };
-  if (found.code === undefined) return { error: 'missingCodeColumn' };
-  return { header: true, columns: { ...found, code: found.code } };
+  return found;
 }
 
 /** A whole number within min–max, from a number cell or a text of digits; null when it is not one. */
@@ -78,12 +123,16 @@ function wholeNumber(cell: UploadCell, min: number, max: number): number | null 
   return Number.isInteger(value) && value >= min && value <= max ? value : null;
 }
 
-/** What a good row asks for. `delivery` null: the first delivery. */
+/**
+ * What a good row asks for. `delivery` null: the first delivery. `line` only where the layout has that column:
+ * the item id an export wrote, null when the cell is empty or holds no id (the row is then a new one).
+ */
 export interface UploadRowRequest {
   code: string;
   quantity: number;
   note: string | null;
   delivery: number | null;
+  line?: number | null;
 }
 
 export type UploadRowCheck =
@@ -113,7 +162,9 @@ export function checkUploadRow(cells: readonly UploadCell[], columns: ColumnPosi
     delivery = wholeNumber(deliveryCell, 1, UPLOAD_DELIVERY_MAX);
     if (delivery === null) return { ok: false, error: 'badDelivery', code };
   }
-  return { ok: true, code, quantity, note: note === '' ? null : note, delivery };
+  const request = { code, quantity, note: note === '' ? null : note, delivery };
+  if (columns.line === undefined) return { ok: true, ...request };
+  return { ok: true, ...request, line: wholeNumber(at('line'), 1, Number.MAX_SAFE_INTEGER) };
 }
 
 /** A row that passed its own checks, with its number in the file (the spreadsheet's row number). */
@@ -128,7 +179,8 @@ export interface RowRefusal {
 }
 
 export type UploadRowsResult =
-  | { ok: true; rows: NumberedRow[]; refused: RowRefusal[] }
+  /** `columns`: where the file has each column (the header's, or the layout's order without one). */
+  | { ok: true; rows: NumberedRow[]; refused: RowRefusal[]; columns: ColumnPositions }
   | { ok: false; error: 'missingCodeColumn' | 'noRows' | 'tooManyRows' };
 
 /** A row of a sheet with its number there (the first row is 1, the header too). */
@@ -151,13 +203,18 @@ export function checkUploadRows(
   sheet: readonly SheetRow[],
   aliases: ColumnAliases = {},
   maxRows: number = CART_BULK_MAX_ROWS,
+  layout: SheetLayout = CART_SHEET_LAYOUT,
 ): UploadRowsResult {
   const filled = sheet.filter((line) => !isBlankRow(line.cells));
+  const table = layout.headerAnywhere ? tableOf(filled, columnNames(layout.columns, aliases)) : null;
   const [first] = filled;
   if (!first) return { ok: false, error: 'noRows' };
-  const matched = matchColumns(first.cells, aliases);
+  const matched = table ?? matchColumns(first.cells, aliases, layout.columns);
   if ('error' in matched) return { ok: false, error: matched.error };
-  const data = matched.header ? filled.slice(1) : filled;
+  const below = table ? table.rows : matched.header ? filled.slice(1) : filled;
+  const data = layout.skipWithoutCodeAndQuantity
+    ? below.filter((line) => !noCodeNorQuantity(line.cells, matched.columns))
+    : below;
   if (data.length === 0) return { ok: false, error: 'noRows' };
   if (data.length > maxRows) return { ok: false, error: 'tooManyRows' };
   const rows: NumberedRow[] = [];
@@ -169,7 +226,26 @@ export function checkUploadRows(
       rows.push({ row: line.row, ...request });
     } else refused.push({ row: line.row, code: check.code, error: check.error });
   }
-  return { ok: true, rows, refused };
+  return { ok: true, rows, refused, columns: matched.columns };
+}
+
+/** The header row that names both code and quantity, its columns and the rows below it; null when none does. */
+function tableOf(
+  filled: readonly SheetRow[],
+  names: ReadonlyMap<string, UploadColumn>,
+): { header: true; columns: ColumnPositions; rows: readonly SheetRow[] } | null {
+  for (const [index, line] of filled.entries()) {
+    const found = namedColumns(line.cells, names);
+    if (found.code !== undefined && found.quantity !== undefined) {
+      return { header: true, columns: { ...found, code: found.code }, rows: filled.slice(index + 1) };
+    }
+  }
+  return null;
+}
+
+function noCodeNorQuantity(cells: readonly UploadCell[], columns: ColumnPositions): boolean {
+  const quantity = columns.quantity === undefined ? '' : cellText(cells[columns.quantity]);
+  return cellText(cells[columns.code]) === '' && quantity === '';
 }
 
 /**

@@ -28,6 +28,7 @@ const OWN_CACHE_CONTROL = new Set([
   'GET /api/v1/Documents/{id}',
   'GET /api/v1/Documents/{id}/Download',
   'GET /api/v1/Carts/Default/Template',
+  'GET /api/v1/portal/Projects/Template',
 ]);
 
 beforeAll(async () => {

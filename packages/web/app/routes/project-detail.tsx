@@ -1,7 +1,14 @@
 import { APPROVED } from '@airshop/domain/account/user-status';
 import { parseLocale } from '@airshop/domain/i18n/locales';
-import { data, redirect } from 'react-router';
-import { ProjectDetailPage, ProjectFrame, ProjectRefused } from '../features/projects/index.ts';
+import { data, redirect, useRevalidator } from 'react-router';
+import {
+  openProjectPanel,
+  ProjectDetailPage,
+  ProjectExportButton,
+  ProjectFrame,
+  ProjectRefused,
+  ProjectUpload,
+} from '../features/projects/index.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
@@ -53,9 +60,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps) {
   const { answer, locale, waiting } = loaderData;
+  const revalidator = useRevalidator();
   if (answer.kind === 'project') {
-    // sheetTools: the spreadsheet export, upload and template buttons of branch fix-sheets go here.
-    return <ProjectDetailPage key={answer.project.Id} project={answer.project} locale={locale} />;
+    const { Id, Name } = answer.project;
+    // The spreadsheet export, upload and template (ADR 0068). An upload that took rows refetches the detail
+    // (the loader again) and opens the project panel, whose widget refetches (shop.md §4).
+    const sheetTools = (
+      <ProjectUpload
+        projectId={Id}
+        actions={<ProjectExportButton projectId={Id} fallbackName={Name} />}
+        onUploaded={() => {
+          void revalidator.revalidate();
+          openProjectPanel(Id);
+        }}
+      />
+    );
+    return <ProjectDetailPage key={Id} project={answer.project} locale={locale} sheetTools={sheetTools} />;
   }
   return (
     <ProjectFrame locale={locale}>

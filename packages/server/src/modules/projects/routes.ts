@@ -29,12 +29,14 @@ import {
 } from './edits.ts';
 import { getProjectOverview } from './overview.ts';
 import { addProjectItem, createProject, getProjectWidget, listProjectSelector } from './service.ts';
+import { projectSheetRoutes } from './sheets/routes.ts';
 import { moveProjectToCart } from './to-cart.ts';
 
 /** A bulk add or remove of 10 000 rows with codes of 64 characters and notes of 35 (escaped, at worst) in JSON. */
 const BULK_BODY_LIMIT = Math.max(4 * 1024 * 1024, PROJECT_BULK_MAX_ROWS * 400);
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(projectSheetRoutes);
   registerEndpoint(app, projectSelectorEndpoint, async (request) => listProjectSelector(request.ctx));
 
   registerEndpoint(app, projectOverviewEndpoint, async (request) => getProjectOverview(request.ctx));

@@ -8,3 +8,6 @@ export { ProjectWidget } from './project-widget.tsx';
 // Checkout's order-saved modal shows the new project and opens it in the panel (issue 16).
 export { fetchProjectDetail } from './projects-api.ts';
 export { loadProjectSelector, openProjectPanel, useProjectsState } from './projects-store.ts';
+// A project's spreadsheets (issue 17 points 2-5, ADR 0068): the project detail page puts them in its toolbar.
+export { ProjectExportButton, type ProjectExportButtonProps } from './sheets/project-export-button.tsx';
+export { ProjectUpload, type ProjectUploadProps } from './sheets/project-upload.tsx';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/rows.ts';
 import type { RequestContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { findBuyableVariants } from '../../commerce/index.ts';
+import { resolveUploadCodes } from '../../spreadsheets/index.ts';
 import type { UploadOwner } from './upload-owner.ts';
 
 type RowError = CartUploadResult['Errors'][number];
@@ -49,29 +49,14 @@ export async function addUploadRows(
   owner: UploadOwner,
   rows: readonly NumberedRow[],
 ): Promise<{ added: number; errors: RowError[] }> {
-  const errors: RowError[] = [];
-  const lookups = await findBuyableVariants(
-    ctx,
-    owner.marketId,
-    rows.map((row) => row.code),
-  );
-  const resolved: ResolvedUploadRow[] = [];
-  const codeOfRow = new Map<number, string>();
-  for (const row of rows) {
-    const lookup = lookups.get(row.code);
-    if (!lookup || 'refused' in lookup) {
-      errors.push({ Row: row.row, Code: row.code, Error: lookup?.refused ?? 'unknownCode' });
-      continue;
-    }
-    codeOfRow.set(row.row, row.code);
-    resolved.push({
-      row: row.row,
-      variantId: lookup.variantId,
-      quantity: row.quantity,
-      note: row.note,
-      delivery: row.delivery,
-    });
-  }
+  const { resolved: found, errors, codeOfRow } = await resolveUploadCodes(ctx, owner.marketId, rows);
+  const resolved: ResolvedUploadRow[] = found.map((row) => ({
+    row: row.row,
+    variantId: row.variantId,
+    quantity: row.quantity,
+    note: row.note,
+    delivery: row.delivery,
+  }));
   let added = 0;
   if (resolved.length > 0) {
     try {

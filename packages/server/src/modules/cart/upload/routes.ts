@@ -1,15 +1,10 @@
 import { bulkCartItemsEndpoint, cartTemplateEndpoint, cartUploadEndpoint } from '@airshop/domain/api/cart';
-import { CART_TEMPLATE_FILE_NAME, CART_UPLOAD_MAX_BYTES } from '@airshop/domain/commerce/cart-upload';
+import { CART_TEMPLATE_FILE_NAME } from '@airshop/domain/commerce/cart-upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../../platform/register-endpoint.ts';
+import { UPLOAD_BODY_LIMIT } from '../../spreadsheets/index.ts';
 import { bulkAddToCart, uploadToCart } from './service.ts';
 import { CART_TEMPLATE_CSV } from './template.ts';
-
-/**
- * The JSON body of an upload: the file as base64 (4 bytes for every 3) and its name. A body beyond this is
- * refused with 413 before it is read; a file within it but over CART_UPLOAD_MAX_BYTES once decoded, after.
- */
-const UPLOAD_BODY_LIMIT = Math.ceil((CART_UPLOAD_MAX_BYTES * 4) / 3) + 4096;
 
 /** A bulk add of 10 000 rows with codes of 64 characters and notes of 35 (escaped, at worst) in JSON. */
 const BULK_BODY_LIMIT = 4 * 1024 * 1024;

@@ -1,46 +1,22 @@
 import type { BulkCartItems } from '@airshop/domain/commerce/cart-edits';
 import { CART_BULK_MAX_ROWS } from '@airshop/domain/commerce/cart-edits';
 import type { CartUpload, CartUploadResult } from '@airshop/domain/commerce/cart-upload';
-import {
-  checkUploadRows,
-  numberRecords,
-  type SheetRow,
-  type UploadCell,
-} from '@airshop/domain/commerce/cart-upload-rows';
-import { readCsv } from '@airshop/domain/commerce/csv-reader';
+import { checkUploadRows, type SheetRow, type UploadCell } from '@airshop/domain/commerce/cart-upload-rows';
 import type { RequestContext } from '../../../platform/context.ts';
+import {
+  fileResult,
+  loadUploadTexts,
+  readUploadedSheet,
+  rowsResult,
+  type UploadTexts,
+} from '../../spreadsheets/index.ts';
 import { addUploadRows } from './add-upload-rows.ts';
-import { decodeCsvText, decodeUploadData, detectUploadKind } from './decode-upload.ts';
-import { readXlsxRows } from './read-xlsx.ts';
-import { fileResult, loadUploadTexts, rowsResult, type UploadTexts } from './upload-message.ts';
 import { uploadOwner } from './upload-owner.ts';
 
 /*
  * The cart's spreadsheet upload and bulk add (issue 15 point 4, ADR 0061): every row is checked, the good rows
  * are added and the others named by their row number; a file that cannot be read as a whole adds nothing.
  */
-
-/** Rows read before the file is known to be too long: the header, the limit and one more. */
-const ROWS_TO_READ = CART_BULK_MAX_ROWS + 2;
-
-type SheetRead =
-  | { ok: true; rows: SheetRow[] }
-  | { ok: false; error: 'unreadableFile' | 'unsupportedFileType' | 'tooManyRows' };
-
-async function readSheet(bytes: Buffer): Promise<SheetRead> {
-  const kind = detectUploadKind(bytes);
-  if (kind === 'other') return { ok: false, error: 'unsupportedFileType' };
-  if (kind === 'xlsx') {
-    const read = await readXlsxRows(bytes, ROWS_TO_READ);
-    if (!read.ok) return { ok: false, error: 'unreadableFile' };
-    return read.truncated ? { ok: false, error: 'tooManyRows' } : { ok: true, rows: read.rows };
-  }
-  const read = readCsv(decodeCsvText(bytes), ROWS_TO_READ);
-  if (!read.ok) return { ok: false, error: 'unreadableFile' };
-  return read.truncated
-    ? { ok: false, error: 'tooManyRows' }
-    : { ok: true, rows: numberRecords(read.records) };
-}
 
 async function addSheet(
   ctx: RequestContext,
@@ -61,9 +37,7 @@ export async function uploadToCart(ctx: RequestContext, input: CartUpload): Prom
   // Who may upload is settled before the file is read: a stranger's file costs no parsing.
   await uploadOwner(ctx);
   const texts = await loadUploadTexts(ctx);
-  const bytes = decodeUploadData(input.Data);
-  if (!bytes) return fileResult(texts, 'unreadableFile', CART_BULK_MAX_ROWS);
-  const sheet = await readSheet(bytes);
+  const sheet = await readUploadedSheet(input.Data);
   if (!sheet.ok) return fileResult(texts, sheet.error, CART_BULK_MAX_ROWS);
   return addSheet(ctx, texts, sheet.rows);
 }

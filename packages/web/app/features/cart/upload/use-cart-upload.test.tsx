@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../platform/api-client.ts';
 import { ApiError } from '../../../platform/api-error.ts';
-import { phaseOfProgress, refusedRows } from './upload-outcome.ts';
+import { phaseOfProgress, refusedRows } from '../../spreadsheet-upload/index.ts';
 import { useCartUpload } from './use-cart-upload.ts';
 
 vi.mock('../../../platform/api-client.ts', () => ({ callApi: vi.fn() }));

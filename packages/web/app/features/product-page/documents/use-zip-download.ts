@@ -1,6 +1,7 @@
 import { documentZipRoute } from '@airshop/domain/api/document-zip-routes';
 import { useCallback, useRef, useState } from 'react';
 import { downloadApi } from '../../../platform/api-client.ts';
+import { saveFile } from '../../../platform/save-file.ts';
 
 export type ZipKind = 'all' | 'selection';
 
@@ -37,17 +38,4 @@ export function useZipDownload(productId: string, fallbackName: string): ZipDown
   );
 
   return { busy, download };
-}
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click has been handled; the URL can go after that.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

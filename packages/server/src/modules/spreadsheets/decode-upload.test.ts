@@ -1,6 +1,6 @@
 import { CART_UPLOAD_MAX_BYTES } from '@airshop/domain/commerce/cart-upload';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { decodeCsvText, decodeUploadData, detectUploadKind } from './decode-upload.ts';
 import { declaredInflatedSize } from './read-xlsx.ts';
 

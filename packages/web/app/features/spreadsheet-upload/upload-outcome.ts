@@ -1,7 +1,7 @@
 import { CART_UPLOAD_MAX_BYTES } from '@airshop/domain/commerce/cart-limits';
 import type { CartUploadResult } from '@airshop/domain/commerce/cart-upload';
-import { ApiError } from '../../../platform/api-error.ts';
-import type { Translate } from '../../../platform/i18n/use-translations.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { Translate } from '../../platform/i18n/use-translations.ts';
 
 /*
  * What the upload shows, apart from how it shows it: the progress while the file goes out, the snackbar of the
@@ -44,10 +44,10 @@ export function refusedRows(result: CartUploadResult | undefined): CartUploadRes
 /** A failed upload, worded as what to do next. */
 export function failureMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
-    if (error.status === 413) return t('upload/errors/tooLarge');
-    if (error.status === 401) return t('upload/errors/signIn');
+    if (error.status === 413) return t('errors/tooLarge');
+    if (error.status === 401) return t('errors/signIn');
   }
-  return t('upload/errors/failed');
+  return t('errors/failed');
 }
 
 /** The file as the data URL the upload's JSON carries (shop.md §7 "file as JSON"). */

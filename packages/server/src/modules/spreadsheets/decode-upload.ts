@@ -1,5 +1,5 @@
 import { CART_UPLOAD_MAX_BYTES } from '@airshop/domain/commerce/cart-upload';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /*
  * PUT Carts/Default/Upload carries the file as JSON (shop.md §7): its bytes as base64, or as the data URL a
