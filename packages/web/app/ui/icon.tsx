@@ -73,20 +73,16 @@ export function LineIcon({
   className?: string | undefined;
 }) {
   return (
+    // The stroke's look is the global `.i` rule (styles/global.css), not five attributes on every icon: a product
+    // page draws more than a hundred icons, and their attributes were some 14 KB of its HTML (ADR 0070).
     <svg
-      className={className}
+      className={className ? `i ${className}` : 'i'}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      focusable="false"
     >
       <path d={path} />
     </svg>
