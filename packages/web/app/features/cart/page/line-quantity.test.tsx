@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withTranslations } from '../../../testing/with-translations.tsx';
-import { LineQuantity, QUANTITY_SAVE_DELAY_MS } from './line-quantity.tsx';
+import { QUANTITY_SAVE_DELAY_MS } from '../../../ui/delayed-quantity.tsx';
+import { LineQuantity } from './line-quantity.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -2,20 +2,15 @@ import { formatDisplayDate } from '@airshop/domain/commerce/delivery-date';
 import { formatPrice } from '@airshop/domain/commerce/price-math';
 import type { ProjectItem } from '@airshop/domain/commerce/projects';
 import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
-import { CART_ITEM_NOTE_MAX } from '@airshop/domain/site/constants';
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DelayedQuantity } from '../../../ui/delayed-quantity.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { QuantityInput } from '../../../ui/quantity-input.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { NoteField } from '../../../ui/note-field.tsx';
 import styles from './project-page.module.css';
 import { projectPageApi } from './project-page-api.ts';
 import type { ProjectEditor } from './use-project-editor.ts';
-
-/** How long a quantity rests before it is saved: typing 120 sends one change, not 1, 12 and 120 (as the cart). */
-const QUANTITY_SAVE_DELAY_MS = 600;
 
 /**
  * One item of the project (issue 17 point 2): a box to pick it for removal, what it is, its quantity (1–999) and
@@ -103,8 +98,10 @@ export function ProjectLine({
           disabled={busy?.startsWith(key) === true && busy !== `${key}:selected`}
           onSave={(SelectedQuantity) => update('selected', { SelectedQuantity })}
         />
-        <ItemNote
+        <NoteField
           note={item.Note}
+          label={t('line/note')}
+          counter={(count, max) => t('line/noteCounter', { count, max })}
           busy={busy === `${key}:note`}
           disabled={busy?.startsWith(key) === true && busy !== `${key}:note`}
           onSave={(Note) => void update('note', { Note })}
@@ -146,113 +143,5 @@ export function ProjectLine({
         </Button>
       </div>
     </li>
-  );
-}
-
-/**
- * A quantity saved once the figure rests (as the cart's lines): only what the person changes is sent, and a new
- * figure from the answered project is shown as it is and never sent back.
- */
-function DelayedQuantity({
-  value,
-  onSave,
-  min,
-  max,
-  ...labels
-}: {
-  value: number;
-  min?: number;
-  max?: number;
-  label: string;
-  decreaseLabel: string;
-  increaseLabel: string;
-  disabled: boolean;
-  onSave(value: number): Promise<unknown>;
-}) {
-  const [edit, setEdit] = useState<number | undefined>();
-  const timer = useRef<number | undefined>(undefined);
-  const save = useRef(onSave);
-  save.current = onSave;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the project's figure changes, on purpose
-  useEffect(() => setEdit(undefined), [value]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const change = (next: number) => {
-    window.clearTimeout(timer.current);
-    if (next === value) {
-      setEdit(undefined);
-      return;
-    }
-    setEdit(next);
-    timer.current = window.setTimeout(() => {
-      void save.current(next).finally(() => setEdit((current) => (current === next ? undefined : current)));
-    }, QUANTITY_SAVE_DELAY_MS);
-  };
-
-  return (
-    <QuantityInput
-      value={edit ?? value}
-      onChange={change}
-      {...(min === undefined ? {} : { min })}
-      {...(max === undefined ? {} : { max })}
-      {...labels}
-    />
-  );
-}
-
-/** An item's note (at most 35 characters) with a counter; saved when the field is left or Enter is pressed. */
-function ItemNote({
-  note,
-  busy,
-  disabled,
-  onSave,
-}: {
-  note: string | null;
-  busy: boolean;
-  disabled: boolean;
-  onSave(note: string | null): void;
-}) {
-  const t = useTranslations('projects');
-  const id = useId();
-  const [text, setText] = useState(note ?? '');
-  useEffect(() => setText(note ?? ''), [note]);
-  const left = CART_ITEM_NOTE_MAX - text.length;
-  const save = () => {
-    const next = text.trim();
-    if (next === (note ?? '')) return;
-    onSave(next === '' ? null : next);
-  };
-  return (
-    <div className={styles.note}>
-      <label htmlFor={id} className={styles.fieldLabel}>
-        {t('line/note')}
-      </label>
-      <div className={styles.noteControl}>
-        <input
-          id={id}
-          className={styles.noteInput}
-          value={text}
-          maxLength={CART_ITEM_NOTE_MAX}
-          disabled={disabled}
-          aria-describedby={`${id}-counter`}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={save}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              save();
-            }
-          }}
-        />
-        {busy ? <Spinner size="sm" /> : null}
-      </div>
-      <span
-        id={`${id}-counter`}
-        className={left <= 5 ? styles.counterNear : styles.counter}
-        aria-live={left <= 5 ? 'polite' : 'off'}
-      >
-        {t('line/noteCounter', { count: text.length, max: CART_ITEM_NOTE_MAX })}
-      </span>
-    </div>
   );
 }
