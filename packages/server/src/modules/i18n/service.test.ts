@@ -163,6 +163,9 @@ describe('translation files', () => {
       'projects:line/lvi',
       'projects:line/noteCounter',
       'projects:toCart/failedLine',
+      // Quick pick's "LVI {lvi}" and the quick-order box's example lines (codes and figures, no words).
+      'quickPick:lvi',
+      'quickPick:quickOrder/placeholder',
     ]);
     // Words that happen to be spelled as in English: Spanish "Error 404", "Finland" in Swedish and Dutch.
     const sameHere = new Set([
@@ -198,6 +201,28 @@ describe('translation files', () => {
       'nl-BL:account:backOffice/promotions/code',
       // Dutch "project" is the English word.
       'nl:shared:projects/defaultName',
+      // The project spreadsheet's words: "Code" (German, French, Dutch), French "Note", "Notes", "Description",
+      // "Total" and "Stock", Spanish and Romanian "Total" and "Subtotal", Dutch "Project" and "Product", Polish "VAT".
+      ...['de', 'de-AT', 'fr', 'fr-BE', 'nl', 'nl-BL'].flatMap((locale) => [
+        `${locale}:projects:sheets/upload/header/code`,
+        `${locale}:projects:sheets/upload/refused/code`,
+      ]),
+      ...['fr', 'fr-BE'].flatMap((locale) => [
+        `${locale}:projects:sheets/upload/header/note`,
+        `${locale}:projects:sheets/export/notes`,
+        `${locale}:projects:sheets/export/column/description`,
+        `${locale}:projects:sheets/export/column/total`,
+        `${locale}:quickPick:column/stock`,
+      ]),
+      ...['es', 'ro'].flatMap((locale) => [
+        `${locale}:projects:sheets/export/column/total`,
+        `${locale}:projects:sheets/export/subTotal`,
+      ]),
+      ...['nl', 'nl-BL'].flatMap((locale) => [
+        `${locale}:projects:sheets/export/name`,
+        `${locale}:projects:sheets/export/column/title`,
+      ]),
+      'pl:projects:sheets/export/vat',
       'nl-BL:shared:projects/defaultName',
       // French and Swedish words spelled as in English: Solutions, Solution, Article, Guide, Page.
       'fr:content:solutions/title',
