@@ -1,7 +1,7 @@
 // The public entry of commerce: what other modules may use (ADR 0055).
 export type { BuyableLookup } from './buyable-variant.ts';
 export { findBuyableVariant, findBuyableVariants } from './buyable-variant.ts';
-export { priceLines } from './price-lines.ts';
+export { netOfLinesColumn, priceLines } from './price-lines.ts';
 export type { VariantCommerceRow } from './variant-columns.ts';
 export {
   COMMERCE_COLUMNS,

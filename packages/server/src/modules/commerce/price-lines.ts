@@ -1,6 +1,6 @@
 import { commerceTotals, lineCents } from '@airshop/domain/commerce/commerce-totals';
 import { amountInCents, type Money } from '@airshop/domain/commerce/product-price';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Buyer } from './viewer.ts';
@@ -47,4 +47,14 @@ export async function priceLines<Line extends LineToPrice>(
     return { ...line, unitCents, taxRate, unitPrice: money(unitCents), lineTotal };
   });
   return { lines: priced, totals: commerceTotals(priced, market.currency) };
+}
+
+/**
+ * A column for a list statement (the project list's totals): the net of some lines at today's prices of a market,
+ * as text, null when none of them has a price there. `lines` is a subquery giving `variant_id` and `quantity`; it
+ * may refer to the outer row. For buyers only, as priceLines: the caller has passed requireBuyer().
+ */
+export function netOfLinesColumn(lines: SQL, marketId: SQL): SQL {
+  return sql`(select sum(vp.net_amount * l.quantity)::text from (${lines}) l
+    join variant_prices vp on vp.variant_id = l.variant_id and vp.market_id = ${marketId})`;
 }

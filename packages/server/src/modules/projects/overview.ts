@@ -4,7 +4,12 @@ import type { ProjectOverview } from '@airshop/domain/commerce/projects';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { type ShippingFeeRow, shippingFeeColumn, shippingFeeOf } from '../commerce/index.ts';
+import {
+  netOfLinesColumn,
+  type ShippingFeeRow,
+  shippingFeeColumn,
+  shippingFeeOf,
+} from '../commerce/index.ts';
 import { requireCompanyBuyer } from './access.ts';
 
 /*
@@ -30,9 +35,10 @@ export async function getProjectOverview(ctx: RequestContext): Promise<ProjectOv
     ctx.db,
     sql`select p.id, p.name, p.leader, p.modified_at, m.currency,
         (select count(*)::int from project_items i where i.project_id = p.id) as item_count,
-        (select sum(vp.net_amount * i.quantity)::text from project_items i
-          join variant_prices vp on vp.variant_id = i.variant_id and vp.market_id = p.market_id
-          where i.project_id = p.id) as net,
+        ${netOfLinesColumn(
+          sql`select i.variant_id, i.quantity from project_items i where i.project_id = p.id`,
+          sql`p.market_id`,
+        )} as net,
         ${shippingFeeColumn(sql`p.market_id`)} as shipping_fee
       from projects p join markets m on m.id = p.market_id
       where p.company_id = ${companyId}
