@@ -134,6 +134,20 @@ test('a planner creates, fills, edits, trims and deletes a project, and moves it
   await expect(page.locator(`[data-testid="cart-line"][data-code="${b}"]`)).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
 
+  // The cart's lines copied to a new project in one bulk add: 'copied', and the project panel opens with it.
+  await page.getByRole('button', { name: 'Copy to a project' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy the cart to a project' });
+  await copy.getByRole('radio', { name: 'A new project' }).check();
+  await copy.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByText('Copied: 2 lines are in the project.')).toBeVisible();
+  await expect(page.getByText(/Lines: 2 ·/)).toBeVisible();
+  const [copiedTo] = await (await request.get('/api/v1/portal/Projects/Selector')).json();
+  expect(copiedTo.Id).not.toBe(projectId);
+  const copied = await (await request.get(`/api/v1/portal/Projects/${copiedTo.Id}/Detail`)).json();
+  expect(copied.Items.map((item: { Code: string }) => item.Code).sort()).toEqual([a, b].sort());
+  expect((await request.delete(`/api/v1/portal/Projects/${copiedTo.Id}`)).status()).toBe(204);
+  await page.keyboard.press('Escape');
+
   // The selection went: the project keeps its quantities, with nothing picked for the cart.
   const detail = await (await request.get(`/api/v1/portal/Projects/${projectId}/Detail`)).json();
   expect(

@@ -3,6 +3,7 @@ import { parseLocale } from '@airshop/domain/i18n/locales';
 import { redirect } from 'react-router';
 import { CartFrame, CartPage } from '../features/cart/page/cart-page.tsx';
 import { CartRefused } from '../features/cart/page/cart-refused.tsx';
+import { CopyToProject } from '../features/projects/index.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
@@ -49,7 +50,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { answer, locale, waiting } = loaderData;
-  if (answer.kind === 'cart') return <CartPage cart={answer.cart} locale={locale} />;
+  if (answer.kind === 'cart') {
+    return (
+      <CartPage
+        cart={answer.cart}
+        locale={locale}
+        projectTools={(cart) => <CopyToProject lines={cart.Items} />}
+      />
+    );
+  }
   return (
     <CartFrame locale={locale}>
       {answer.reason === 'signInRequired' ? null : <CartRefused reason={answer.reason} waiting={waiting} />}

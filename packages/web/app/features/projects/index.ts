@@ -1,5 +1,7 @@
 // The public entry of projects: what other features may use (ADR 0055).
 export { addToProject, NEW_PROJECT_ID } from './add-to-project.ts';
+// The cart page's "Copy to a project" (shop.md §4 bulk add); routes/cart.tsx puts it in the cart's toolbar.
+export { CopyToProject } from './copy-to-project.tsx';
 // The project pages (issue 17, ADR 0067): routes/projects.tsx and routes/project-detail.tsx.
 export { ProjectDetailPage, ProjectFrame } from './page/project-detail-page.tsx';
 export { ProjectListPage } from './page/project-list-page.tsx';

@@ -1,5 +1,6 @@
 import {
   projectAddItemRoute,
+  projectBulkItemsRoute,
   projectCreateRoute,
   projectDetailRoute,
   projectSelectorRoute,
@@ -8,6 +9,8 @@ import {
 import type {
   AddProjectItem,
   AddProjectItemResult,
+  BulkProjectItems,
+  BulkProjectItemsResult,
   ProjectDetail,
   ProjectSelector,
   ProjectWidget,
@@ -38,4 +41,18 @@ export function fetchProjectWidget(projectId: number): Promise<ProjectWidget> {
 
 export function fetchProjectDetail(projectId: number): Promise<ProjectDetail> {
   return callApi(projectDetailRoute, { params: { id: projectId } });
+}
+
+/** PUT portal/Projects/{id}/Items/Bulk; id 0 makes a project first (and none when no row can go in). */
+export function putProjectItems(
+  projectId: number,
+  items: BulkProjectItems,
+  idempotencyKey: string,
+): Promise<BulkProjectItemsResult> {
+  // The header's name as a literal: its declaration lives beside zod, which the browser does not load.
+  return callApi(
+    projectBulkItemsRoute,
+    { params: { id: projectId }, body: items },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }

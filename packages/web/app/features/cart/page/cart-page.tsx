@@ -1,6 +1,6 @@
 import type { CartCheckout } from '@airshop/domain/commerce/cart-checkout';
 import type { Locale } from '@airshop/domain/i18n/locales';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { useLink } from '../../../platform/use-link.ts';
@@ -48,7 +48,16 @@ export function CartFrame({ locale, children }: { locale: Locale; children: Reac
  * alerts and totals. Every change answers the changed cart, which the page shows as it is (use-cart-editor).
  * A guest's cart (ShowPrices false) shows the same without prices, totals, stock and dates.
  */
-export function CartPage({ cart: initial, locale }: { cart: CartCheckout; locale: Locale }) {
+export function CartPage({
+  cart: initial,
+  locale,
+  projectTools,
+}: {
+  cart: CartCheckout;
+  locale: Locale;
+  /** The projects feature's part of the toolbar (copy the lines to a project), given the cart as it is now. */
+  projectTools?: (cart: CartCheckout) => ReactNode;
+}) {
   const t = useTranslations('cart');
   const quickPick = useTranslations('quickPick');
   const editor = useCartEditor(initial);
@@ -67,6 +76,7 @@ export function CartPage({ cart: initial, locale }: { cart: CartCheckout; locale
           <div className={styles.uploadSlot}>
             <CartUpload onUploaded={() => void reload()} />
           </div>
+          {!empty && projectTools ? projectTools(cart) : null}
           {!empty ? (
             <Button variant="secondary" size="sm" onClick={() => setConfirm('basket')}>
               {t('basket/delete')}
