@@ -4,6 +4,7 @@ import { currencyCodeSchema } from '../site/market.ts';
 import { variantCodeSchema } from './cart.ts';
 import { moneySchema } from './product-price.ts';
 import { QUICK_ORDER_MAX_LINES } from './quick-order-text.ts';
+import { QUICK_PICK_MAX_PRODUCTS } from './quick-pick-limits.ts';
 
 export { QUICK_ORDER_MAX_LINES };
 
@@ -13,8 +14,7 @@ export { QUICK_ORDER_MAX_LINES };
  * the viewer's own (a buyer's market, a guest's site-language market): another is refused (409 otherMarket).
  */
 
-/** Most variants one quick-pick list shows; a category with more is cut there (Truncated). */
-export const QUICK_PICK_MAX_PRODUCTS = 300;
+export { QUICK_PICK_MAX_PRODUCTS } from './quick-pick-limits.ts';
 
 /** Most products one UpdateCart sets (a list's worth). */
 export const QUICK_PICK_MAX_UPDATES = QUICK_PICK_MAX_PRODUCTS;

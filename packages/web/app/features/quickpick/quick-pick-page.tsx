@@ -1,5 +1,6 @@
 import { formatPrice } from '@airshop/domain/commerce/price-math';
-import { QUICK_PICK_MAX_PRODUCTS, type QuickPickList } from '@airshop/domain/commerce/quick-pick';
+import type { QuickPickList } from '@airshop/domain/commerce/quick-pick';
+import { QUICK_PICK_MAX_PRODUCTS } from '@airshop/domain/commerce/quick-pick-limits';
 import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
