@@ -20,8 +20,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Shared 2-core machines can be slow for a while: web-first assertions wait up to this long (they return as
-  // soon as the condition holds, so a fast machine does not pay for it).
-  timeout: 60_000,
+  // soon as the condition holds, so a fast machine does not pay for it). A test's own limit only guards against
+  // a hang: a three-page flow that takes 14 s on a quiet machine took over 60 s in a loaded CI run.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   forbidOnly: process.env.CI === 'true',
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],

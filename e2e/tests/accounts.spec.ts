@@ -104,6 +104,8 @@ test('a sign-up is approved by the back office and the webshop manager, then sig
   page,
   browser,
 }) => {
+  // Three people sign in one after another: on a loaded machine this flow needs more than the default limit.
+  test.setTimeout(180_000);
   const email = `new.buyer.${Date.now()}@brandt.example`;
 
   // Sign up, joining the demo company Brandt (no company admin: the back office decides first).
