@@ -24,6 +24,12 @@ function shortScopedNames() {
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
   css: command === 'build' ? { modules: { generateScopedName: shortScopedNames() } } : {},
+  // The server build imports the domain package at run time instead of carrying a copy: the server process
+  // then holds one instance of each domain module. A bundled copy registered every zod schema it holds a second
+  // time under the same id, which broke the OpenAPI document depending on which page a build happened to load.
+  environments: {
+    ssr: { build: { rollupOptions: { external: (id: string) => id.startsWith('@airshop/domain/') } } },
+  },
   build: {
     // One stylesheet for every page (issue 13): split per chunk, the product page blocked its first paint on 13
     // files. All of it is about 20 KB compressed, cached once for the whole site; the server preloads it with a
