@@ -6,22 +6,22 @@ import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { useLayoutData } from '../features/shell/layout-data.ts';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
+import { PRIVATE_PAGE_HEADERS } from '../platform/private-page.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/back-office-order';
-
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /** /{locale}/back-office/orders/{number}: one order or quote request, and its status change. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const profile = await services.auth.profile();
   requireReviewer(profile, mayManageOrders(profile), params.locale, new URL(request.url));
-  if (!ORDER_NUMBER_PATTERN.test(params.number)) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  if (!ORDER_NUMBER_PATTERN.test(params.number))
+    throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS });
   return { number: params.number, translations: await loadTranslations(services, ['account', 'orders']) };
 }
 
 export function headers() {
-  return PRIVATE_HEADERS;
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

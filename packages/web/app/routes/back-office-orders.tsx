@@ -4,10 +4,9 @@ import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { useLayoutData } from '../features/shell/layout-data.ts';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
+import { PRIVATE_PAGE_HEADERS } from '../platform/private-page.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/back-office-orders';
-
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /** /{locale}/back-office/orders: every order and quote request, for the back office and the webshop manager. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -18,7 +17,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return PRIVATE_HEADERS;
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

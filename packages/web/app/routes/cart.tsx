@@ -1,17 +1,14 @@
 import { APPROVED } from '@airshop/domain/account/user-status';
 import { parseLocale } from '@airshop/domain/i18n/locales';
-import { redirect } from 'react-router';
 import { CartFrame, CartPage } from '../features/cart/page/cart-page.tsx';
 import { CartRefused } from '../features/cart/page/cart-refused.tsx';
 import { CopyToProject } from '../features/projects/index.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
+import { PRIVATE_PAGE_HEADERS, signInFirst } from '../platform/private-page.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/cart';
-
-/** The cart holds prices and the customer's choices: no cache keeps it, not even the browser's (ADR 0035). */
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /**
  * /{locale}/cart, checkout step 1 (issue 15): the buyer's cart, or a guest's (no prices), read in-process as
@@ -24,9 +21,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = parseLocale(params.locale) ?? services.locale;
   const [answer, profile] = await Promise.all([services.cart.checkout(), services.auth.profile()]);
   if (answer.kind === 'refused' && answer.reason === 'signInRequired') {
-    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`, {
-      headers: PRIVATE_HEADERS,
-    });
+    throw signInFirst(locale, url);
   }
   // The lines' stock and delivery hints say it in the product page's words.
   const pages =
@@ -38,7 +33,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return PRIVATE_HEADERS;
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

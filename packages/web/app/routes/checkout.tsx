@@ -1,6 +1,5 @@
 import { APPROVED } from '@airshop/domain/account/user-status';
 import { parseLocale } from '@airshop/domain/i18n/locales';
-import { redirect } from 'react-router';
 import { CartRefused } from '../features/cart/page/cart-refused.tsx';
 import { CheckoutFrame } from '../features/checkout/checkout-frame.tsx';
 import { BackToCart, CheckoutEmpty, CheckoutPage } from '../features/checkout/checkout-page.tsx';
@@ -9,11 +8,9 @@ import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
 import { useTranslations } from '../platform/i18n/use-translations.ts';
+import { PRIVATE_PAGE_HEADERS, signInFirst } from '../platform/private-page.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/checkout';
-
-/** The order being placed holds prices and addresses: no cache keeps it (ADR 0035). */
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /**
  * /{locale}/checkout, checkout step 2 (issue 16; ADR 0065): the cart read in-process as GET Carts/Default/Checkout
@@ -27,9 +24,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = parseLocale(params.locale) ?? services.locale;
   const [answer, profile] = await Promise.all([services.cart.checkout(), services.auth.profile()]);
   if (answer.kind === 'refused' && answer.reason === 'signInRequired') {
-    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`, {
-      headers: PRIVATE_HEADERS,
-    });
+    throw signInFirst(locale, url);
   }
   // The forms' messages (validation, account) and the cart's refusal and promotion texts are read here too.
   const translations = await loadTranslations(services, ['checkout', 'cart', 'validation', 'account']);
@@ -37,7 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return PRIVATE_HEADERS;
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

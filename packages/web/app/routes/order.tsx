@@ -1,15 +1,14 @@
 import { ORDER_NUMBER_PATTERN } from '@airshop/domain/commerce/order-limits';
 import { parseLocale } from '@airshop/domain/i18n/locales';
 import { formatMessage } from '@airshop/domain/i18n/translation-text';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { mayOrder, OrderPage } from '../features/orders/index.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
+import { PRIVATE_PAGE_HEADERS, signInFirst } from '../platform/private-page.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/order';
-
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /**
  * /{locale}/orders/{number}: one order of the company (GET Orders/{number}, read in the browser), and the
@@ -21,12 +20,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = parseLocale(params.locale) ?? services.locale;
   const profile = await services.auth.profile();
   if (!profile.IsLoggedIn) {
-    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`, {
-      headers: PRIVATE_HEADERS,
-    });
+    throw signInFirst(locale, url);
   }
   if (!ORDER_NUMBER_PATTERN.test(params.number) || !mayOrder(profile)) {
-    throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+    throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS });
   }
   return {
     locale,
@@ -37,7 +34,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return PRIVATE_HEADERS;
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

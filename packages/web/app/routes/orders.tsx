@@ -1,16 +1,13 @@
 import { parseLocale } from '@airshop/domain/i18n/locales';
-import { redirect } from 'react-router';
 import { mayOrder, OrdersPage, refusalOf } from '../features/orders/index.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
 import { useTranslations } from '../platform/i18n/use-translations.ts';
+import { PRIVATE_PAGE_HEADERS, signInFirst } from '../platform/private-page.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import { Notice } from '../ui/notice.tsx';
 import type { Route } from './+types/orders';
-
-/** Orders hold prices and the company's purchases: no cache keeps them, not even the browser's (ADR 0035). */
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /**
  * /{locale}/orders (issue 16 point 5): the buyer's order history, read in the browser (GET Orders) with the
@@ -22,9 +19,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = parseLocale(params.locale) ?? services.locale;
   const profile = await services.auth.profile();
   if (!profile.IsLoggedIn) {
-    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`, {
-      headers: PRIVATE_HEADERS,
-    });
+    throw signInFirst(locale, url);
   }
   return {
     locale,
@@ -35,7 +30,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return PRIVATE_HEADERS;
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { APPROVED } from '@airshop/domain/account/user-status';
 import { parseLocale } from '@airshop/domain/i18n/locales';
-import { data, redirect, useRevalidator } from 'react-router';
+import { data, useRevalidator } from 'react-router';
 import {
   openProjectPanel,
   ProjectDetailPage,
@@ -12,10 +12,9 @@ import {
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
+import { PRIVATE_PAGE_HEADERS, signInFirst } from '../platform/private-page.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/project-detail';
-
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /** ?projectId=N as the API's ids are: a whole number from 1. */
 const PROJECT_ID = /^[1-9]\d{0,15}$/;
@@ -32,13 +31,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const raw = url.searchParams.get('projectId') ?? '';
   const profile = await services.auth.profile();
   if (!profile.IsLoggedIn) {
-    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`, {
-      headers: PRIVATE_HEADERS,
-    });
+    throw signInFirst(locale, url);
   }
-  if (!PROJECT_ID.test(raw)) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  if (!PROJECT_ID.test(raw)) throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS });
   const answer = await services.projects.detail(Number(raw));
-  if (answer.kind === 'notFound') throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  if (answer.kind === 'notFound') throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS });
   // The lines' words and the add's refusals (generic/addItemErrors) are the projects page's and shared.
   return {
     answer,
@@ -49,7 +46,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return PRIVATE_HEADERS;
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,16 +1,13 @@
 import { APPROVED } from '@airshop/domain/account/user-status';
 import { parseLocale } from '@airshop/domain/i18n/locales';
-import { redirect } from 'react-router';
 import { ProjectListPage, ProjectRefused } from '../features/projects/index.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
 import { useTranslations } from '../platform/i18n/use-translations.ts';
+import { PRIVATE_PAGE_HEADERS, signInFirst } from '../platform/private-page.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/projects';
-
-/** Projects hold prices and the company's plans: no cache keeps them, not even the browser's (ADR 0035). */
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /**
  * /{locale}/projects (issue 17 point 1): the company's projects, read in-process as GET portal/Projects/Overview
@@ -22,9 +19,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = parseLocale(params.locale) ?? services.locale;
   const [answer, profile] = await Promise.all([services.projects.overview(), services.auth.profile()]);
   if (answer.kind === 'refused' && answer.reason === 'signInRequired') {
-    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`, {
-      headers: PRIVATE_HEADERS,
-    });
+    throw signInFirst(locale, url);
   }
   return {
     answer,
@@ -35,7 +30,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return PRIVATE_HEADERS;
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,16 +1,14 @@
 import { APPROVED } from '@airshop/domain/account/user-status';
 import { parseLocale } from '@airshop/domain/i18n/locales';
-import { redirect } from 'react-router';
 import { CartRefused } from '../features/cart/index.ts';
 import { QuickPickFrame, QuickPickIndex } from '../features/quickpick/index.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
 import { useTranslations } from '../platform/i18n/use-translations.ts';
+import { PRIVATE_PAGE_HEADERS, signInFirst } from '../platform/private-page.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/quick-pick-index';
-
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /**
  * /{locale}/quick-pick, the link Webshop/QuickPick (ADR 0069): the product groups that can be quick-picked in the
@@ -22,16 +20,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = parseLocale(params.locale) ?? services.locale;
   const [answer, profile] = await Promise.all([services.quickPick.categories(), services.auth.profile()]);
   if (answer.kind === 'refused' && answer.reason === 'signInRequired') {
-    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`, {
-      headers: PRIVATE_HEADERS,
-    });
+    throw signInFirst(locale, url);
   }
   const translations = await loadTranslations(services, ['quickPick', 'cart']);
   return { answer, locale, waiting: profile.IsLoggedIn && profile.UserStatus !== APPROVED, translations };
 }
 
 export function headers() {
-  return PRIVATE_HEADERS;
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

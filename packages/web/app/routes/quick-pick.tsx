@@ -1,18 +1,16 @@
 import { APPROVED } from '@airshop/domain/account/user-status';
 import { type Locale, parseLocale } from '@airshop/domain/i18n/locales';
 import type { ReactNode } from 'react';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { CartRefused } from '../features/cart/index.ts';
 import { QuickPickFrame, QuickPickPage } from '../features/quickpick/index.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
 import { useTranslations } from '../platform/i18n/use-translations.ts';
+import { PRIVATE_PAGE_HEADERS, signInFirst } from '../platform/private-page.ts';
 import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/quick-pick';
-
-/** The list holds prices and the cart's quantities: no cache keeps it (ADR 0035). */
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /**
  * /{locale}/quick-pick/{category} (issue 17 point 5, ADR 0069): the category's list, read in-process as GET
@@ -28,17 +26,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     services.auth.profile(),
   ]);
   if (answer.kind === 'refused' && answer.reason === 'signInRequired') {
-    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`, {
-      headers: PRIVATE_HEADERS,
-    });
+    throw signInFirst(locale, url);
   }
-  if (answer.kind === 'notFound') throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  if (answer.kind === 'notFound') throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS });
   const translations = await loadTranslations(services, ['quickPick', 'cart']);
   return { answer, locale, waiting: profile.IsLoggedIn && profile.UserStatus !== APPROVED, translations };
 }
 
 export function headers() {
-  return PRIVATE_HEADERS;
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import type { Profile } from '@airshop/domain/account/profile';
-import { redirect } from 'react-router';
+import { signInFirst } from '../../platform/private-page.ts';
 
 /**
  * For the loaders of pages about the visitor's own account: an anonymous visitor is sent to sign in and comes
@@ -7,6 +7,6 @@ import { redirect } from 'react-router';
  */
 export function requireSignedIn(profile: Profile, locale: string, url: URL): void {
   if (!profile.IsLoggedIn) {
-    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`);
+    throw signInFirst(locale, url);
   }
 }

@@ -1,6 +1,7 @@
 import type { Profile } from '@airshop/domain/account/profile';
 import { APPROVED } from '@airshop/domain/account/user-status';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
+import { signInFirst } from '../../platform/private-page.ts';
 
 /** Who sees the user lists: the back office, the webshop manager and company admins (their own company). */
 export function mayReviewUsers(profile: Profile): boolean {
@@ -23,7 +24,7 @@ export function mayManageOrders(profile: Profile): boolean {
  */
 export function requireReviewer(profile: Profile, allowed: boolean, locale: string, url: URL): void {
   if (!profile.IsLoggedIn) {
-    throw redirect(`/${locale}/account/sign-in?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`);
+    throw signInFirst(locale, url);
   }
   if (!allowed) throw data(null, { status: 404 });
 }
