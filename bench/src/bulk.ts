@@ -8,7 +8,7 @@ import { cpuMs } from './lib/cpu-time.ts';
 import { freshDatabase } from './lib/fresh-database.ts';
 import { median } from './lib/load.ts';
 import { writeResult } from './lib/report.ts';
-import { freePort, startProcess } from './lib/start-server.ts';
+import { startBenchServer } from './lib/start-server.ts';
 
 const TARGET_EXPORT_MS = 1000;
 const TARGET_UPLOAD_MS = 2000;
@@ -51,14 +51,7 @@ async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
 
 pinGenerator();
 const databaseUrl = await freshDatabase(values.postgres, values['postgres-db']);
-const port = await freePort();
-const server = await startProcess(['--import', 'tsx', 'bench/src/bulk-server.ts'], {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATABASE_URL: databaseUrl,
+const server = await startBenchServer('bench/src/bulk-server.ts', databaseUrl, {
   BENCH_LINES: values.lines,
 });
 try {

@@ -13,7 +13,7 @@ import { freshDatabase } from './lib/fresh-database.ts';
 import { median } from './lib/load.ts';
 import { pacedLoad } from './lib/paced-load.ts';
 import { writeResult } from './lib/report.ts';
-import { freePort, type RunningServer, startProcess } from './lib/start-server.ts';
+import { type RunningServer, startBenchServer } from './lib/start-server.ts';
 
 const TARGET_P99_MS = 30;
 
@@ -138,19 +138,17 @@ async function run(
 
 pinGenerator();
 const databaseUrl = await freshDatabase(values.postgres, values['postgres-db']);
-const port = await freePort();
 const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
-const server = await startProcess([...profile, '--import', 'tsx', 'bench/src/cart-write-server.ts'], {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATABASE_URL: databaseUrl,
-  DATABASE_POOL_SIZE: '10',
-  BENCH_BUYERS: String(connections),
-  BENCH_LINES: values.lines,
-});
+const server = await startBenchServer(
+  'bench/src/cart-write-server.ts',
+  databaseUrl,
+  {
+    DATABASE_POOL_SIZE: '10',
+    BENCH_BUYERS: String(connections),
+    BENCH_LINES: values.lines,
+  },
+  profile,
+);
 try {
   const { origin, carts, roundTrips } = server.ready as unknown as {
     origin: string;

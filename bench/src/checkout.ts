@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { pinGenerator } from './lib/cpu.ts';
 import { freshDatabase } from './lib/fresh-database.ts';
 import { writeResult } from './lib/report.ts';
-import { freePort, startProcess } from './lib/start-server.ts';
+import { startBenchServer } from './lib/start-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,14 +39,7 @@ function summary(samples: number[]) {
 
 pinGenerator();
 const databaseUrl = await freshDatabase(values.postgres, values['postgres-db']);
-const port = await freePort();
-const server = await startProcess(['--import', 'tsx', 'bench/src/checkout-server.ts'], {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATABASE_URL: databaseUrl,
+const server = await startBenchServer('bench/src/checkout-server.ts', databaseUrl, {
   DATABASE_POOL_SIZE: '10',
   BENCH_BUYERS: values.buyers,
   BENCH_LINES: values.lines,

@@ -98,6 +98,28 @@ export function startShop(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServ
   );
 }
 
+/**
+ * A bench's own server script on PostgreSQL (it seeds what the bench needs, then prints its ready record), with
+ * request logs off and on a port chosen here; `nodeArgs` go before the script (a CPU profile, say).
+ */
+export async function startBenchServer(
+  script: string,
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+  nodeArgs: readonly string[] = [],
+): Promise<RunningServer> {
+  const port = await freePort();
+  return startProcess([...nodeArgs, '--import', 'tsx', script], {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    ...env,
+  });
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
