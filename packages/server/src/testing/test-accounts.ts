@@ -1,3 +1,4 @@
+import { USER_STATUS } from '@airshop/domain/account/user-status';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { companies, type UserRole, users } from '../db/schema/accounts.ts';
@@ -88,4 +89,23 @@ export async function signInCookie(
   const token = setCookieValue(response.headers, SESSION_COOKIE);
   if (!token) throw new Error('Sign-in set no session cookie');
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * Session cookies of the people a test of a company's objects tries: an approved buyer, a colleague in the same
+ * company, a buyer of another company, a user waiting for approval, a user without the webshop role and a buyer
+ * in a market whose web shop is off (HU in the reference data).
+ */
+export async function roleCookies(app: FastifyInstance, db: Db) {
+  const buyer = await insertTestAccount(db, {});
+  const signedIn = async (options: Parameters<typeof insertTestAccount>[1]) =>
+    signInCookie(app, (await insertTestAccount(db, options)).email);
+  return {
+    buyer: await signInCookie(app, buyer.email),
+    colleague: await signedIn({ companyId: buyer.companyId }),
+    other: await signedIn({}),
+    waiting: await signedIn({ status: USER_STATUS.WaitingForBackOfficeApproval }),
+    noRole: await signedIn({ roles: ['site'] }),
+    disabledMarket: await signedIn({ marketId: 'HU' }),
+  };
 }

@@ -1,4 +1,3 @@
-import { USER_STATUS } from '@airshop/domain/account/user-status';
 import { cartCheckoutSchema } from '@airshop/domain/commerce/cart-checkout';
 import {
   bulkProjectItemsResultSchema,
@@ -11,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
-import { insertTestAccount, signInCookie } from '../../testing/test-accounts.ts';
+import { insertTestAccount, roleCookies, signInCookie } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
 /*
@@ -45,19 +44,7 @@ beforeAll(async () => {
       where not (v.is_shoppable and p.is_shoppable) order by v.code limit 1`,
   );
   notShoppable = closed?.code ?? '';
-  const buyer = await insertTestAccount(db, {});
-  cookies.buyer = await signInCookie(t.app, buyer.email);
-  cookies.colleague = await signInCookie(
-    t.app,
-    (await insertTestAccount(db, { companyId: buyer.companyId })).email,
-  );
-  cookies.other = await signInCookie(t.app, (await insertTestAccount(db, {})).email);
-  cookies.waiting = await signInCookie(
-    t.app,
-    (await insertTestAccount(db, { status: USER_STATUS.WaitingForBackOfficeApproval })).email,
-  );
-  cookies.noRole = await signInCookie(t.app, (await insertTestAccount(db, { roles: ['site'] })).email);
-  cookies.disabledMarket = await signInCookie(t.app, (await insertTestAccount(db, { marketId: 'HU' })).email);
+  Object.assign(cookies, await roleCookies(t.app, db));
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

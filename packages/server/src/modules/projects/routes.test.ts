@@ -1,4 +1,3 @@
-import { USER_STATUS } from '@airshop/domain/account/user-status';
 import {
   addProjectItemResultSchema,
   projectDetailSchema,
@@ -9,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
-import { insertTestAccount, signInCookie } from '../../testing/test-accounts.ts';
+import { insertTestAccount, roleCookies, signInCookie } from '../../testing/test-accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
 /*
@@ -24,7 +23,7 @@ let price = 0;
 let gross = 0;
 let shipping: { fee: number; freeFrom: number | null; rate: number } | null = null;
 let taxRate = 0;
-const cookies = { buyer: '', colleague: '', other: '', waiting: '', disabledMarket: '' };
+const cookies = { buyer: '', colleague: '', other: '', waiting: '', noRole: '', disabledMarket: '' };
 
 beforeAll(async () => {
   const db = t.database.db;
@@ -51,18 +50,7 @@ beforeAll(async () => {
       }
     : null;
   taxRate = Number(row?.rate);
-  const buyer = await insertTestAccount(db, {});
-  cookies.buyer = await signInCookie(t.app, buyer.email);
-  cookies.colleague = await signInCookie(
-    t.app,
-    (await insertTestAccount(db, { companyId: buyer.companyId })).email,
-  );
-  cookies.other = await signInCookie(t.app, (await insertTestAccount(db, {})).email);
-  cookies.waiting = await signInCookie(
-    t.app,
-    (await insertTestAccount(db, { status: USER_STATUS.WaitingForBackOfficeApproval })).email,
-  );
-  cookies.disabledMarket = await signInCookie(t.app, (await insertTestAccount(db, { marketId: 'HU' })).email);
+  Object.assign(cookies, await roleCookies(t.app, db));
 });
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
