@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -38,10 +38,20 @@ describe('file-system storage', () => {
     await expect(storage.delete('../outside.png')).rejects.toBeInstanceOf(StorageKeyError);
   });
 
+  it('streams a file that was moved between get and the first read', async () => {
+    await storage.put('pending/moving/file.txt', new TextEncoder().encode('still here'), 'text/plain');
+    const stream = await storage.get('pending/moving/file.txt');
+    // At once, before the event loop turns: a lazily opening stream would look for the file after this.
+    renameSync(path.join(root, 'pending/moving/file.txt'), path.join(root, 'pending/moving/moved.txt'));
+    expect(await text(stream)).toBe('still here');
+  });
+
   it('answers missing files with undefined, false and StorageNotFoundError', async () => {
     expect(await storage.stat('nothing/here.pdf')).toBeUndefined();
     expect(await storage.exists('nothing/here.pdf')).toBe(false);
     await expect(storage.get('nothing/here.pdf')).rejects.toBeInstanceOf(StorageNotFoundError);
+    await storage.put('folder/inside.txt', new Uint8Array([1]), 'text/plain');
+    await expect(storage.get('folder')).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 
   it.each(['../etc/passwd', 'a/../../b', '/etc/passwd', 'a//b', '.hidden', 'a\\b', 'a/b.type', ''])(

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import {
   link,
   mkdir,
+  open,
   readdir,
   readFile,
   rename,
@@ -136,8 +137,16 @@ export function fileSystemStorage(root: string): Storage {
     },
     async get(key) {
       const file = resolve(key);
-      if (!(await isFile(file))) throw new StorageNotFoundError(`No file ${key}`);
-      return createReadStream(file);
+      // Opened here, not when the stream first reads: a file moved right after this (a pending upload put in
+      // place, ADR 0040) stays readable through its descriptor. A lazy open failed a mail that way (ENOENT).
+      const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new StorageNotFoundError(`No file ${key}`) : error;
+      });
+      if (!(await handle.stat()).isFile()) {
+        await handle.close();
+        throw new StorageNotFoundError(`No file ${key}`);
+      }
+      return handle.createReadStream();
     },
     async stat(key) {
       const file = resolve(key);
