@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSchema } from '../catalog/product.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import {
   OSD_MESSAGE_MAX_LENGTH,
@@ -40,20 +41,13 @@ export const osdSearchResultSchema = z
   .meta({ id: 'OsdSearchResult' });
 export type OsdSearchResult = z.infer<typeof osdSearchResultSchema>;
 
-export const osdImageSchema = z.object({
-  /** The image at the gallery's size (/media). */
-  Url: z.string(),
-  /** The large size, for the zoom. */
-  LargeUrl: z.string(),
-  Alt: z.string(),
-});
-
 export const osdProductSchema = z
   .object({
     /** The unit's product name in the request's language. */
     Name: z.string(),
     SerialNo: z.string(),
-    Images: z.array(osdImageSchema),
+    /** As the product page's gallery takes them. */
+    Images: z.array(imageSchema),
     /** YYYY-MM-DD. */
     ManufactureDate: z.string(),
     /** The unit's id: the key of UnitSpecificDocuments and SendOsdProductForm. */

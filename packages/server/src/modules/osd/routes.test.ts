@@ -54,9 +54,16 @@ beforeAll(async () => {
     .values({ name: 'Other Test', customerNumber: '999999', marketId: 'SE' })
     .returning({ id: companies.id });
   ({ headers } = await signInViewers(t.app, db, VIEWERS, { A: companyA?.id, B: companyB?.id }));
-  [order] = await db.select().from(unitOrders).where(eq(unitOrders.customerNumber, '100101')).limit(1);
-  [unit] = await db.select().from(units).where(eq(units.orderNo, order!.orderNo)).limit(1);
-  [otherUnit] = await db.select().from(units).where(sql`${units.orderNo} <> ${order!.orderNo}`).limit(1);
+  const [firstOrder] = await db
+    .select()
+    .from(unitOrders)
+    .where(eq(unitOrders.customerNumber, '100101'))
+    .limit(1);
+  order = firstOrder as typeof order;
+  const [firstUnit] = await db.select().from(units).where(eq(units.orderNo, order.orderNo)).limit(1);
+  unit = firstUnit as typeof unit;
+  const [another] = await db.select().from(units).where(sql`${units.orderNo} <> ${order.orderNo}`).limit(1);
+  otherUnit = another as typeof otherUnit;
 }, 180_000);
 
 beforeEach(async () => {

@@ -100,8 +100,9 @@ export async function getUnit(
     SerialNo: unit.serialNumber,
     Images: images.map((image) => ({
       Url: mediaUrl(image.key, 'galleryZoom'),
-      LargeUrl: mediaUrl(image.key, 'featureCarousel'),
+      ThumbnailUrl: mediaUrl(image.key, 'thumbnail'),
       Alt: image.alt ? localizedText(image.alt, ctx.locale) : name,
+      Description: image.description ? localizedText(image.description, ctx.locale) : null,
     })),
     ManufactureDate: unit.manufactureDate,
     ProductId: unit.id,

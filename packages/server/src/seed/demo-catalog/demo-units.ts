@@ -96,9 +96,10 @@ export function demoUnits(
     const buyer = BUYERS[i % BUYERS.length] as (typeof BUYERS)[number];
     // Orders over the last three years, oldest first.
     const orderDate = addDays(today, -1095 + Math.floor((i * 1080) / DEMO_UNIT_ORDERS) + rng.int(0, 10));
-    const year = orderDate.slice(2, 4);
+    // Serial and order numbers do not move with "today": the README names some of them.
+    const year = String(23 + Math.floor((i * 3) / DEMO_UNIT_ORDERS));
     const order: DemoUnitOrder = {
-      orderNo: `SO-${orderDate.slice(0, 4)}-${pad(4100 + i * 7 + rng.int(0, 6), 5)}`,
+      orderNo: `SO-${pad(104100 + i * 7 + rng.int(0, 6), 6)}`,
       orderDate,
       ...(buyer.customerNumber ? { customerNumber: buyer.customerNumber } : {}),
       market: buyer.market,
