@@ -98,7 +98,7 @@ export function SerialSearchForm({
           {t('search/submit')}
         </Button>
       </div>
-      <div id={resultId} aria-live="polite">
+      <div id={resultId} aria-live="polite" data-testid="serial-search-result">
         {search.state === 'notFound' ? <Notice tone="warning">{search.message}</Notice> : null}
         {search.state === 'error' ? (
           <Notice tone="error" role="alert">
