@@ -263,6 +263,13 @@ describe('unit documents and the zip', () => {
       'declaration-of-conformity',
     ]);
     expect(list[0].Name).toBe('Provningsprotokoll från fabrik');
+    for (const viewer of VIEWERS) {
+      const again = await get(`/api/v1/Osd/Product/${unit.id}/UnitSpecificDocuments`, viewer, {
+        'x-page-locale': 'sv',
+      });
+      expect(again.statusCode, viewer).toBe(200);
+      expect(again.json(), viewer).toEqual(list);
+    }
     const file = await get(list[0].Url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -303,6 +310,24 @@ describe('unit documents and the zip', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+    // Every viewer gets the same zip; a unit without documents answers 204.
+    for (const viewer of VIEWERS) {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/Documents/${unit.serialNumber}/DownloadSpecificOsdZip`,
+        headers: { ...headers[viewer] },
+        remoteAddress: nextNetwork(),
+      });
+      expect(again.statusCode, viewer).toBe(200);
+      expect(again.rawPayload.equals(response.rawPayload), viewer).toBe(true);
+    }
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Documents/ZZ-99X-00001/DownloadSpecificOsdZip',
+      headers: { ...headers.anonymous },
+      remoteAddress: nextNetwork(),
+    });
+    expect(bare.statusCode).toBe(204);
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/v1/Documents/NV00Z99999/DownloadSpecificOsdZip',
