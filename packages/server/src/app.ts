@@ -31,6 +31,7 @@ import type { MailWorker } from './modules/mail/worker.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderRoutes } from './modules/orders/index.ts';
+import { osdRoutes } from './modules/osd/routes.ts';
 import { productCacheTtl, setProductCacheTtl } from './modules/product/cache-settings.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -181,6 +182,14 @@ export async function buildApp({
       await api.register(formsRoutes({ mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }));
       await api.register(
         sparePartEnquiryRoutes({ storage, mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }),
+      );
+      await api.register(
+        osdRoutes({
+          storage,
+          mailboxes: config.mailboxes,
+          routing: { backOffice: config.OSD_BACK_OFFICE_REQUESTS },
+          wakeMail: () => mailWorker?.wake(),
+        }),
       );
     });
 

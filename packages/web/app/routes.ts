@@ -46,6 +46,10 @@ export default [
     // MyAirshop/ProjectDetail point here.
     route('projects', 'routes/projects.tsx'),
     route('projects/detail', 'routes/project-detail.tsx'),
+    // After sales (issue 19, ADR 0073): the serial-number search (Links Webshop/SerialNumber), a unit, its order.
+    route('after-sales/serial-number', 'routes/serial-number.tsx'),
+    route('after-sales/serial-number/:serial', 'routes/unit.tsx'),
+    route('after-sales/orders/:no', 'routes/unit-order.tsx'),
     // Catalogue pages: /{locale}/{catalogue}/{category path...} (ADR 0013); static routes above win.
     route(':catalogue/*', 'routes/catalog.tsx'),
     route('*', 'routes/not-found.tsx'),

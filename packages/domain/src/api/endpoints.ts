@@ -10,6 +10,7 @@ import { healthEndpoints } from './health.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { mediaEndpoints } from './media.ts';
 import { orderEndpoints } from './orders.ts';
+import { osdEndpoints } from './osd.ts';
 import { productEndpoints } from './product.ts';
 import { projectSheetEndpoints } from './project-sheets.ts';
 import { projectEndpoints } from './projects.ts';
@@ -36,6 +37,7 @@ export const apiEndpoints = [
   ...i18nEndpoints,
   ...mediaEndpoints,
   ...orderEndpoints,
+  ...osdEndpoints,
   ...productEndpoints,
   ...projectEndpoints,
   ...projectSheetEndpoints,

@@ -15,6 +15,7 @@ export const TRANSLATION_PAGES = [
   'orders',
   'quickPick',
   'projects',
+  'osd',
 ] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 

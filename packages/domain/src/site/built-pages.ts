@@ -11,6 +11,7 @@ const LINKS_WITH_PAGES: ReadonlySet<string> = new Set([
   'Webshop/Solutions',
   'Webshop/Blog',
   'Webshop/QuickPick',
+  'Webshop/SerialNumber',
   'MyAirshop/Projects',
   'MyAirshop/ProjectDetail',
 ]);

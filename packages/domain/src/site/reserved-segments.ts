@@ -7,6 +7,7 @@ import { CONTENT_SECTIONS } from '../content/content.ts';
  */
 export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   'account',
+  'after-sales',
   'back-office',
   'cart',
   'checkout',

@@ -13,6 +13,7 @@ export * from './schema/links.ts';
 export * from './schema/mail.ts';
 export * from './schema/market.ts';
 export * from './schema/orders.ts';
+export * from './schema/osd.ts';
 export * from './schema/projects.ts';
 export * from './schema/promotions.ts';
 export * from './schema/rate-limits.ts';

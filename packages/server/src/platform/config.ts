@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OSD_REQUEST_KINDS, type OsdRequestKind } from '@airshop/domain/osd/serial-number';
 import { z } from 'zod';
 import { type Mailboxes, parseMailboxOverrides } from './mailboxes.ts';
 import { isProxyEntry } from './trusted-proxies.ts';
@@ -53,6 +54,25 @@ const envSchema = z
         return parsed;
       })
       .optional(),
+    /**
+     * Which of the unit page's four requests go to the back office (mailbox `unit-request`); the others go to the
+     * sales mailbox of the unit's market (`unit-sales`). Comma-separated kinds, `none` for none (ADR 0073).
+     */
+    OSD_BACK_OFFICE_REQUESTS: z
+      .string()
+      .transform((value, context) => {
+        const kinds = value === 'none' ? [] : value.split(',').map((kind) => kind.trim());
+        const bad = kinds.find((kind) => !(OSD_REQUEST_KINDS as readonly string[]).includes(kind));
+        if (bad !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${bad}" is none of ${OSD_REQUEST_KINDS.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return new Set(kinds as OsdRequestKind[]);
+      })
+      .default(new Set<OsdRequestKind>(['register-warranty', 'request-service-engineer'])),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**

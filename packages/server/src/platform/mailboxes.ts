@@ -5,7 +5,15 @@ import { z } from 'zod';
  * settings FORMS_MAIL_TO and ORDER_DESK_MAIL_TO, and MAILBOXES for a form or a market that has its own mailbox.
  * Nothing here is a constant of the code: a shop sets its addresses without a release.
  */
-export const MAILBOX_PURPOSES = ['newsletter', 'spare-part-enquiry', 'order-desk'] as const;
+export const MAILBOX_PURPOSES = [
+  'newsletter',
+  'spare-part-enquiry',
+  'order-desk',
+  // The unit page's four requests (ADR 0073): those OSD_BACK_OFFICE_REQUESTS names go to the back office, the
+  // others to the sales mailbox of the market the unit was sold into (`unit-sales@SE=…`).
+  'unit-request',
+  'unit-sales',
+] as const;
 export type MailboxPurpose = (typeof MAILBOX_PURPOSES)[number];
 
 export interface MailboxOverride {

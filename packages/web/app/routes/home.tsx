@@ -7,7 +7,7 @@ import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const translations = await loadTranslations(services, ['home']);
+  const translations = await loadTranslations(services, ['home', 'osd']);
   return { translations };
 }
 

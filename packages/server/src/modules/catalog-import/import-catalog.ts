@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogs, categories, contactBlocks, documents, markets, salesContacts } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { importContent } from '../content/index.ts';
+import { importUnits } from '../osd/index.ts';
 import { importPromotions } from '../promotions/index.ts';
 import {
   type CategoryRecord,
@@ -60,6 +61,8 @@ export async function importCatalog({
     contactBlocks: emptyCounts(),
     content: emptyCounts(),
     promotions: emptyCounts(),
+    unitOrders: emptyCounts(),
+    units: emptyCounts(),
     problems,
     ms: 0,
   };
@@ -208,6 +211,10 @@ export async function importCatalog({
   // Promotion codes after the products: the categories and variant codes they name must be in.
   await importPromotions(db, dir, problems, report.promotions);
   log(`promotions: ${report.promotions.created + report.promotions.updated + report.promotions.unchanged}`);
+
+  // Sold units after the products: they name variants and the files imported above (ADR 0073).
+  await importUnits(db, dir, files, problems, { orders: report.unitOrders, units: report.units });
+  log(`units: ${report.units.created + report.units.updated + report.units.unchanged}`);
 
   report.ms = performance.now() - started;
   return report;

@@ -27,6 +27,9 @@ export interface ImportReport {
   content: Counts;
   /** Promotion codes (modules/promotions). */
   promotions: Counts;
+  /** Sold units and their orders (modules/osd, ADR 0073). */
+  unitOrders: Counts;
+  units: Counts;
   /** Bad records (left out) and references that could not be resolved (the link is left out). */
   problems: ImportProblem[];
   ms: number;
@@ -52,6 +55,8 @@ export function isNoOp(report: ImportReport): boolean {
     report.contactBlocks,
     report.content,
     report.promotions,
+    report.unitOrders,
+    report.units,
   ];
   return (
     counted.every((c) => c.created === 0 && c.updated === 0) &&
@@ -75,6 +80,8 @@ export function formatReport(report: ImportReport): string {
     line('contact blocks', report.contactBlocks),
     line('content', report.content),
     line('promotions', report.promotions),
+    line('unit orders', report.unitOrders),
+    line('units', report.units),
   ];
   if (report.problems.length > 0) {
     lines.push('', `${report.problems.length} problem(s):`);

@@ -4,7 +4,7 @@ import { localizedText } from '@airshop/domain/i18n/localized-text';
 import yazl from 'yazl';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Storage } from '../../platform/storage.ts';
+import type { Storage, StoredFileInfo } from '../../platform/storage.ts';
 import { uniqueFileNames, zipFileName } from './file-names.ts';
 import {
   type DocumentRow,
@@ -39,15 +39,31 @@ function checkLimits(files: readonly DocumentWithFile[]): void {
   }
 }
 
+/** The documents' files as a zip (streamStoredFilesZip), each under its document's unique name. */
+function streamZip(ctx: RequestContext, storage: Storage, files: readonly DocumentWithFile[]) {
+  const names = uniqueFileNames(files.map(({ document }) => document));
+  return streamStoredFilesZip(
+    ctx,
+    storage,
+    files.map(({ document, file }, i) => ({ name: names[i] as string, key: document.fileKey, file })),
+  );
+}
+
+/** One file of a zip: its name in the archive (no folders), where it is stored, and its stat. */
+export interface ZipEntry {
+  name: string;
+  key: string;
+  file: StoredFileInfo;
+}
+
 /**
- * Streams the files into a zip, one open file at a time, with backpressure from the response: memory stays
+ * Streams stored files into a zip, one open file at a time, with backpressure from the response: memory stays
  * bounded by the stream buffers whatever the selection's size. Files are stored without compression (PDFs are
  * compressed already), which makes the zip's length known up front, so the browser can show progress. A file
  * that fails mid-stream aborts the response (the client sees a failed download, not a corrupt zip).
  */
-function streamZip(ctx: RequestContext, storage: Storage, files: readonly DocumentWithFile[]) {
+export function streamStoredFilesZip(ctx: RequestContext, storage: Storage, entries: readonly ZipEntry[]) {
   const zip = new yazl.ZipFile();
-  const names = uniqueFileNames(files.map(({ document }) => document));
   const open = new Set<Readable>();
   const output = zip.outputStream as Readable;
   let finished = false;
@@ -70,30 +86,26 @@ function streamZip(ctx: RequestContext, storage: Storage, files: readonly Docume
     output.destroy(error);
   };
   zip.on('error', fail);
-  files.forEach(({ document, file }, i) => {
-    zip.addReadStreamLazy(
-      names[i] as string,
-      { size: file.size, compress: false, mtime: file.modifiedAt },
-      (callback) => {
-        if (aborted) return;
-        storage.get(document.fileKey).then(
-          (stream) => {
-            // yazl listens to no errors of a lazy stream: a failed read must end the response here, not
-            // crash the process as an unhandled 'error'.
-            stream.on('error', fail);
-            if (aborted) {
-              stream.destroy();
-              return;
-            }
-            open.add(stream);
-            stream.once('close', () => open.delete(stream));
-            callback(null, stream);
-          },
-          (error) => callback(error, undefined as unknown as Readable),
-        );
-      },
-    );
-  });
+  for (const { name, key, file } of entries) {
+    zip.addReadStreamLazy(name, { size: file.size, compress: false, mtime: file.modifiedAt }, (callback) => {
+      if (aborted) return;
+      storage.get(key).then(
+        (stream) => {
+          // yazl listens to no errors of a lazy stream: a failed read must end the response here, not
+          // crash the process as an unhandled 'error'.
+          stream.on('error', fail);
+          if (aborted) {
+            stream.destroy();
+            return;
+          }
+          open.add(stream);
+          stream.once('close', () => open.delete(stream));
+          callback(null, stream);
+        },
+        (error) => callback(error, undefined as unknown as Readable),
+      );
+    });
+  }
   let size: number | undefined;
   // yazl types the callback without its argument; the total size is passed (or -1 when unknown).
   (zip.end as (options: object, done: (total: number) => void) => void)({}, (total) => {

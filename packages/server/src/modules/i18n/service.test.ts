@@ -264,6 +264,17 @@ describe('translation files', () => {
       'fr-BE:cart:line/note',
       'fr:cart:totals/promotion',
       'fr-BE:cart:totals/promotion',
+      // The unit pages (ADR 0073): Swedish "Order" and "Variant", Dutch "Unit", "Units" and "Product", French
+      // "Message", and "E-mail" as French, Italian, Polish and Romanian write it.
+      ...['sv:osd:unit/variant', 'sv:osd:unit/order', 'sv:osd:unit/orderLink', 'sv:osd:order/title'],
+      ...['nl', 'nl-BL'].flatMap((locale) => [
+        `${locale}:osd:unit/title`,
+        `${locale}:osd:order/count`,
+        `${locale}:osd:order/product`,
+      ]),
+      ...['fr', 'fr-BE', 'it', 'pl', 'ro'].map((locale) => `${locale}:osd:form/email`),
+      'fr:osd:form/message',
+      'fr-BE:osd:form/message',
     ]);
     const { rows } = readTranslationFiles();
     const english = new Map(rows.filter((r) => r.locale === 'en').map((r) => [`${r.page}:${r.id}`, r.text]));

@@ -14,6 +14,7 @@ import {
 } from './demo-documents.ts';
 import { demoProductRecord, type ExtraPools } from './demo-products.ts';
 import { demoPromotions } from './demo-promotions.ts';
+import { demoUnits, renderUnitDocumentPdf } from './demo-units.ts';
 import { type DrawingKind, renderBadge, renderDrawing } from './drawings.ts';
 import { CATEGORY_NAMES, FAMILIES, MANUFACTURER, PARENT_CATEGORIES, t } from './families.ts';
 import { type PlannedProduct, planCatalog } from './plan.ts';
@@ -38,6 +39,7 @@ export interface DemoSummary {
   variants: number;
   documents: number;
   files: number;
+  units: number;
   ms: number;
 }
 
@@ -149,11 +151,25 @@ export async function generateDemoCatalog(options: DemoOptions): Promise<DemoSum
   await json('content/blog.json', content.posts);
   await json('promotions.json', demoPromotions(today));
 
+  // Sold units with their orders and their own documents (ADR 0073).
+  const sold = demoUnits(planned, today, seed, (p) => imageFile(p.family.drawings[0] as DrawingKind));
+  await json('unit-orders.json', sold.orders);
+  const unitLines = lineWriter(path.join(out, 'units.jsonl'));
+  for (const unit of sold.units) {
+    const product = sold.productOf.get(unit.id) as PlannedProduct;
+    for (const document of unit.documents) {
+      await writeOnce(document.file, () => renderUnitDocumentPdf(unit, document, product.name));
+    }
+    await unitLines.write(JSON.stringify(unit));
+  }
+  await unitLines.close();
+
   return {
     products: planned.length,
     variants: variantCount,
     documents: documentLines.count,
     files: written.size,
+    units: sold.units.length,
     ms: performance.now() - started,
   };
 }

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { Icon, type IconName } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { CategoryTile } from '../catalog/index.ts';
+import { SerialSearchBox } from '../osd/index.ts';
 import { useLayoutData } from '../shell/index.ts';
 import { EntryCard } from './entry-card.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';
@@ -73,6 +74,8 @@ export function HomePage() {
           </ul>
         </section>
       ) : null}
+
+      {layout && hasBuiltPage('Webshop/SerialNumber') ? <SerialSearchBox locale={layout.locale} /> : null}
 
       {/* One card would only repeat the hero's 'Browse products': the section waits for a second page. */}
       {entries.length > 1 ? (
