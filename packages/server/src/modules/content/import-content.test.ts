@@ -32,21 +32,21 @@ afterAll(async () => {
 });
 
 describe('content import', () => {
-  it('imports the demo set: 12 solutions, 30 pages, 20 blog posts in en, sv and de, with no problem', async () => {
+  it('imports the demo set: 12 solutions, 31 pages (with the privacy policy), 20 blog posts in en, sv and de, with no problem', async () => {
     const report = await run();
     expect(report.problems).toEqual([]);
-    expect(report.content).toEqual({ created: 62, updated: 0, unchanged: 0, rejected: 0 });
+    expect(report.content).toEqual({ created: 63, updated: 0, unchanged: 0, rejected: 0 });
     const kinds = await database.db.select({ kind: contentItems.kind }).from(contentItems);
     const count = (kind: string) => kinds.filter((k) => k.kind === kind).length;
-    expect([count('solution'), count('page'), count('blog-post')]).toEqual([12, 30, 20]);
+    expect([count('solution'), count('page'), count('blog-post')]).toEqual([12, 31, 20]);
     const texts = await database.db.select({ locale: contentTexts.locale }).from(contentTexts);
     for (const locale of ['en', 'sv', 'de'])
-      expect(texts.filter((t) => t.locale === locale)).toHaveLength(62);
+      expect(texts.filter((t) => t.locale === locale)).toHaveLength(63);
   });
 
   it('writes nothing when the same folder is imported again', async () => {
     const report = await run();
-    expect(report.content).toEqual({ created: 0, updated: 0, unchanged: 62, rejected: 0 });
+    expect(report.content).toEqual({ created: 0, updated: 0, unchanged: 63, rejected: 0 });
     expect(isNoOp(report)).toBe(true);
   });
 
@@ -64,7 +64,7 @@ describe('content import', () => {
     first.title.sv = 'Sjukhus';
     writeJson('content/solutions.json', solutions);
     const report = await run();
-    expect(report.content).toEqual({ created: 0, updated: 1, unchanged: 61, rejected: 0 });
+    expect(report.content).toEqual({ created: 0, updated: 1, unchanged: 62, rejected: 0 });
     const texts = await database.db
       .select({ locale: contentTexts.locale, title: contentTexts.title })
       .from(contentTexts)

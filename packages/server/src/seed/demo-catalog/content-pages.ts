@@ -709,4 +709,28 @@ export const DEMO_PAGES: DemoPage[] = [
       ],
     },
   },
+  {
+    // The page the unit requests' consent links to (PrivacyPolicyLink of Osd/Product, ADR 0073).
+    route: 'privacy-policy',
+    type: 'article',
+    drawing: 'controls',
+    families: [],
+    text: {
+      en: [
+        'Privacy policy',
+        'What personal data Airshop keeps when you use the shop or send a request, why, and for how long.',
+        'When you create an account, order, or send an enquiry or a request about a unit, we keep your name, company, e-mail address, telephone number and what you wrote, to answer you and to deliver what you ordered. We share them only with the sales office or service partner that handles your request. Orders are kept as long as accounting law requires, enquiries for two years. You may ask for a copy of your data, its correction or its deletion at any time by writing to privacy@airshop.example.',
+      ],
+      sv: [
+        'Integritetspolicy',
+        'Vilka personuppgifter Airshop sparar när du använder butiken eller skickar en förfrågan, varför och hur länge.',
+        'När du skapar ett konto, beställer eller skickar en förfrågan om ett aggregat sparar vi ditt namn, företag, din e-postadress, ditt telefonnummer och det du skrev, för att kunna svara dig och leverera det du beställt. Vi delar uppgifterna endast med det säljkontor eller den servicepartner som hanterar ditt ärende. Beställningar sparas så länge bokföringslagen kräver, förfrågningar i två år. Du kan när som helst begära en kopia av dina uppgifter, rättelse eller radering genom att skriva till privacy@airshop.example.',
+      ],
+      de: [
+        'Datenschutzerklärung',
+        'Welche personenbezogenen Daten Airshop speichert, wenn Sie den Shop nutzen oder eine Anfrage senden, warum und wie lange.',
+        'Wenn Sie ein Konto anlegen, bestellen oder eine Anfrage zu einem Gerät senden, speichern wir Ihren Namen, Ihre Firma, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre Nachricht, um Ihnen zu antworten und das Bestellte zu liefern. Wir geben sie nur an die Vertriebsniederlassung oder den Servicepartner weiter, der Ihr Anliegen bearbeitet. Bestellungen bewahren wir so lange auf, wie es das Handelsrecht verlangt, Anfragen zwei Jahre. Sie können jederzeit eine Kopie Ihrer Daten, deren Berichtigung oder Löschung verlangen: schreiben Sie an privacy@airshop.example.',
+      ],
+    },
+  },
 ];
