@@ -46,6 +46,11 @@ export default [
     // MyAirshop/ProjectDetail point here.
     route('projects', 'routes/projects.tsx'),
     route('projects/detail', 'routes/project-detail.tsx'),
+    // Search (issue 18 point 4, ADR 0072): the search page and the document search page (the Links list's
+    // Webshop/Search and Webshop/Documents); search/documents is the address GetSearchBarInfo names.
+    route('search', 'routes/search.tsx'),
+    route('documents', 'routes/document-search.tsx'),
+    route('search/documents', 'routes/document-search.tsx', { id: 'routes/search-documents' }),
     // Catalogue pages: /{locale}/{catalogue}/{category path...} (ADR 0013); static routes above win.
     route(':catalogue/*', 'routes/catalog.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -15,6 +15,7 @@ export const TRANSLATION_PAGES = [
   'orders',
   'quickPick',
   'projects',
+  'search',
 ] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 

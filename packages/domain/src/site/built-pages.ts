@@ -11,6 +11,8 @@ const LINKS_WITH_PAGES: ReadonlySet<string> = new Set([
   'Webshop/Solutions',
   'Webshop/Blog',
   'Webshop/QuickPick',
+  'Webshop/Search',
+  'Webshop/Documents',
   'MyAirshop/Projects',
   'MyAirshop/ProjectDetail',
 ]);
