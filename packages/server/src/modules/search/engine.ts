@@ -27,6 +27,8 @@ export interface Matching {
   query: string;
 }
 
+const TYPO_MIN_LENGTH = 4;
+
 /** The key as the index keeps titles: lower case, without accents (constant-folded: an index can use it). */
 function keyOf(query: string): SQL {
   return sql`lower(search_unaccent(${searchKey(query)}))`;
@@ -50,6 +52,10 @@ function matching({ locale, kinds, query }: Matching): SQL {
   }
   const tsq = sql`to_tsquery(${config}::regconfig, search_unaccent(${tsText}))`;
   const k = keyOf(query);
+  // A typo is looked for in a one-word query from four characters on (below that, one edit makes another
+  // word); a longer query must match word by word, and gets suggestions when it does not.
+  const typo =
+    searchTokens(query).length === 1 && key.length >= TYPO_MIN_LENGTH ? sql`or ${k} <% e.title_key` : sql``;
   return sql`m as materialized (select e.*,
           (e.code_key = ${key} or e.lvi = ${key}) as exact,
           case when e.tsv @@ ${tsq} then ts_rank(e.tsv, ${tsq}, 32) else 0 end::real as rank,
@@ -57,7 +63,7 @@ function matching({ locale, kinds, query }: Matching): SQL {
         from search_entries e
         where e.locale = ${locale} and e.kind = any(${kindList}::text[])
           and (e.code_key = ${key} or e.lvi = ${key} or e.tsv @@ ${tsq}
-            or e.code_key like ${likePrefix(key)} or ${k} <% e.title_key))`;
+            or e.code_key like ${likePrefix(key)} ${typo}))`;
 }
 
 const RELEVANCE = sql`m.exact desc, m.rank desc, m.sim desc, m.sort_key`;
@@ -80,15 +86,18 @@ function orderBy(request: SearchRequest, browseOrder: SQL): SQL {
 /** Score of a hit: 3 for an exact code, plus 1 + rank for a full-text match, plus the trigram similarity. */
 const SCORE = sql`(case when m.exact then 3 else 0 end + case when m.rank > 0 then 1 + m.rank else 0 end + m.sim)`;
 
-/** Up to 3 titles close to the query, only computed when nothing matched. */
+/**
+ * Up to 3 titles close to the query's longest word (trigram word similarity), computed only when nothing
+ * matched.
+ */
 function suggestions(matched: SQL, kinds: readonly string[], locale: Locale, query: string): SQL {
-  const key = searchKey(query);
-  if (key === '') return sql`'[]'::json`;
+  const longest = searchTokens(query).reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (longest.length < TYPO_MIN_LENGTH) return sql`'[]'::json`;
+  const word = keyOf(longest);
   return sql`case when (${matched}) = 0 then (
       select coalesce(json_agg(s.title), '[]'::json) from (
-        select e.title, max(similarity(e.title_key, ${keyOf(query)})) as sim from search_entries e
-        where e.locale = ${locale} and e.kind = any(${textArray(kinds)}::text[])
-          and e.title_key % ${keyOf(query)}
+        select e.title, max(word_similarity(${word}, e.title_key)) as sim from search_entries e
+        where e.locale = ${locale} and e.kind = any(${textArray(kinds)}::text[]) and ${word} <% e.title_key
         group by e.title order by sim desc, e.title limit 3) s)
     else '[]'::json end`;
 }
