@@ -6,6 +6,7 @@ import { catalogs, categories, contactBlocks, documents, markets, salesContacts 
 import type { Storage } from '../../platform/storage.ts';
 import { importContent } from '../content/index.ts';
 import { importPromotions } from '../promotions/index.ts';
+import { reindexSearch, type SearchGroup } from '../search/index.ts';
 import {
   type CategoryRecord,
   catalogRecord,
@@ -208,6 +209,22 @@ export async function importCatalog({
   // Promotion codes after the products: the categories and variant codes they name must be in.
   await importPromotions(db, dir, problems, report.promotions);
   log(`promotions: ${report.promotions.created + report.promotions.updated + report.promotions.unchanged}`);
+
+  // The search index follows what changed (ADR 0071): each group is rebuilt whole, in one transaction.
+  const changed = (c: { created: number; updated: number }) => c.created + c.updated > 0;
+  const stale: SearchGroup[] = [];
+  if (
+    changed(report.catalogs) ||
+    changed(report.categories) ||
+    changed(report.products) ||
+    report.variants.written > 0
+  ) {
+    stale.push('products');
+  }
+  if (changed(report.documents)) stale.push('documents');
+  if (changed(report.content)) stale.push('content');
+  await reindexSearch(db, stale);
+  log(`search index: ${stale.length > 0 ? stale.join(', ') : 'unchanged'}`);
 
   report.ms = performance.now() - started;
   return report;
