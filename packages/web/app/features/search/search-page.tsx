@@ -1,5 +1,4 @@
 import {
-  instantSearchRoute,
   searchDocumentsRoute,
   searchPagesRoute,
   searchProductsRoute,
@@ -8,9 +7,6 @@ import {
 } from '@airshop/domain/api/search-routes';
 import type { Locale } from '@airshop/domain/i18n/locales';
 import type {
-  ContentHit,
-  DocumentHit,
-  ProductHit,
   SearchContentResult,
   SearchDocumentsResult,
   SearchFacet,
@@ -19,17 +15,16 @@ import type {
 } from '@airshop/domain/search/search';
 import { SEARCH_QUERY_MAX } from '@airshop/domain/search/search-limits';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { Form, Link, useNavigate, useSearchParams } from 'react-router';
+import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { callApi } from '../../platform/api-client.ts';
 import { type Translate, useTranslations } from '../../platform/i18n/use-translations.ts';
-import { useApiData } from '../../platform/use-api-data.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { type DocumentLabels, documentLabels } from './document-labels.ts';
 import { hitClick, sendSearchClick } from './search-beacon.ts';
+import type { SearchLoad } from './search-load.ts';
 import styles from './search-page.module.css';
 import { ContentList, DocumentTable, ProductList } from './search-results.tsx';
 import {
@@ -49,7 +44,7 @@ import {
   withoutFilters,
   withTab,
 } from './search-url.ts';
-import { type SearchList, useSearchList } from './use-search-list.ts';
+import { useSearchList } from './use-search-list.ts';
 
 /*
  * The search page /{locale}/search?q= and the document search page /{locale}/documents (issue 18 point 4): one
@@ -60,45 +55,70 @@ import { type SearchList, useSearchList } from './use-search-list.ts';
 
 export type SearchPageMode = 'all' | 'documents';
 
+type QuickLinks = readonly { id: string; href: string }[];
+
 interface SearchPageProps {
   locale: Locale;
   mode: SearchPageMode;
+  /** The URL's state, as the loader read it. */
+  state: SearchPageState;
+  /** The loader's first page of the shown tab and the tabs' counts. */
+  load: SearchLoad;
   /** The Links list's QuickSearch entries: offered when nothing was typed or nothing was found. */
-  quickSearch: readonly { id: string; href: string }[];
+  quickSearch: QuickLinks;
 }
 
-export function SearchPage({ locale, mode, quickSearch }: SearchPageProps) {
+export function SearchPage({ locale, mode, state: loaded, load, quickSearch }: SearchPageProps) {
   const t = useTranslations('search');
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const defaultTab: SearchTab = mode === 'documents' ? 'documents' : 'products';
-  const state = readSearchState(params, defaultTab);
-  if (mode === 'documents') state.tab = 'documents';
+  // While a change of filter or sort loads, the controls show the state asked for (a box checked at once, and a
+  // second change builds on the first), and the list the one before it, dimmed.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const pending =
+    navigation.location?.pathname === pathname
+      ? readSearchState(new URLSearchParams(navigation.location.search), defaultTab)
+      : undefined;
+  const state = pending ? { ...pending, tab: mode === 'documents' ? 'documents' : pending.tab } : loaded;
   const labels = useMemo(() => documentLabels(locale, t), [locale, t]);
   const go = (next: SearchPageState) =>
     navigate({ search: searchStateQuery(next, defaultTab) }, { preventScrollReset: true });
-  const headingId = useId();
+  const { first } = load;
+  const common = { state, locale, t, go, quickSearch, listKey: load.key, defaultTab };
 
   return (
     <div className={`container ${styles.page}`}>
-      <h1 id={headingId} className={styles.title}>
-        {mode === 'documents' ? t('page/documentsTitle') : t('page/title')}
-      </h1>
+      <h1 className={styles.title}>{mode === 'documents' ? t('page/documentsTitle') : t('page/title')}</h1>
       {mode === 'documents' ? <p className={styles.intro}>{t('page/documentsIntro')}</p> : null}
       <SearchForm state={state} mode={mode} t={t} />
       {mode === 'all' && state.q !== '' ? (
-        <TabNav state={state} locale={locale} t={t} defaultTab={defaultTab} />
+        <TabNav state={state} counts={load.counts} t={t} defaultTab={defaultTab} />
       ) : null}
-      {mode === 'all' && state.q === '' ? (
+      {first.tab === 'start' ? (
         <StartHelp quickSearch={quickSearch} t={t} />
-      ) : state.tab === 'products' ? (
-        <ProductsTab state={state} locale={locale} t={t} labels={labels} go={go} quickSearch={quickSearch} />
-      ) : state.tab === 'documents' ? (
-        <DocumentsTab state={state} locale={locale} t={t} labels={labels} go={go} quickSearch={quickSearch} />
+      ) : first.tab === 'failed' ? (
+        <Failed t={t} />
+      ) : first.tab === 'products' ? (
+        <ProductsTab {...common} answer={first.answer} labels={labels} />
+      ) : first.tab === 'documents' ? (
+        <DocumentsTab {...common} answer={first.answer} labels={labels} />
       ) : (
-        <ContentTab state={state} locale={locale} t={t} go={go} quickSearch={quickSearch} />
+        <ContentTab {...common} answer={first.answer} />
       )}
     </div>
+  );
+}
+
+function Failed({ t }: { t: Translate }) {
+  const revalidator = useRevalidator();
+  return (
+    <Notice tone="error" title={t('results/failedTitle')}>
+      <p>{t('results/failed')}</p>
+      <Button variant="secondary" size="sm" onClick={() => void revalidator.revalidate()}>
+        {t('results/retry')}
+      </Button>
+    </Notice>
   );
 }
 
@@ -132,50 +152,36 @@ function SearchForm({ state, mode, t }: { state: SearchPageState; mode: SearchPa
   );
 }
 
-/** How many of each kind match, from one instant-search call, for the tabs' labels. */
+/** The tabs are links: each is an address of its own, so the back button and a shared link keep the tab. */
 function TabNav({
   state,
-  locale,
+  counts,
   t,
   defaultTab,
 }: {
   state: SearchPageState;
-  locale: Locale;
+  counts: SearchLoad['counts'];
   t: Translate;
   defaultTab: SearchTab;
 }) {
-  const { result } = useApiData(`${locale}|${state.q}`, (signal) =>
-    callApi(instantSearchRoute, { query: { Query: state.q, Size: 1, Lang: locale } }, { signal }),
-  );
-  const counts =
-    result.state === 'ready' && result.data
-      ? {
-          products: result.data.Products.TotalMatching,
-          documents: result.data.Documents.TotalMatching,
-          content:
-            result.data.SolutionsAndPages.SolutionsMatching + result.data.SolutionsAndPages.PagesMatching,
-        }
-      : undefined;
   const tabs: SearchTab[] = ['products', 'documents', 'content'];
   return (
     <nav aria-label={t('page/tabs')} className={styles.tabs}>
       <ul className={styles.tabList}>
-        {tabs.map((tab) => {
-          const current = state.tab === tab;
-          return (
-            <li key={tab}>
-              <Link
-                to={{ search: searchStateQuery(withTab(withoutFilters(state), tab), defaultTab) }}
-                aria-current={current ? 'page' : undefined}
-                className={styles.tab}
-                preventScrollReset
-              >
-                {t(`tab/${tab}`)}
-                {counts ? <span className={styles.tabCount}>{counts[tab]}</span> : null}
-              </Link>
-            </li>
-          );
-        })}
+        {tabs.map((tab) => (
+          <li key={tab}>
+            <Link
+              to={{ search: searchStateQuery(withTab(withoutFilters(state), tab), defaultTab) }}
+              aria-current={state.tab === tab ? 'page' : undefined}
+              className={styles.tab}
+              preventScrollReset
+              data-tab={tab}
+            >
+              {t(`tab/${tab}`)}
+              {counts ? <span className={styles.tabCount}>{counts[tab]}</span> : null}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );
@@ -186,41 +192,53 @@ interface TabProps {
   locale: Locale;
   t: Translate;
   go(state: SearchPageState): void;
-  quickSearch: readonly { id: string; href: string }[];
+  quickSearch: QuickLinks;
+  listKey: string;
+  defaultTab: SearchTab;
 }
 
-function ProductsTab({ state, locale, t, labels, go, quickSearch }: TabProps & { labels: DocumentLabels }) {
-  const key = `${locale}|${searchStateQuery(state)}`;
-  const { list, loadMore, reload } = useSearchList<SearchProductsResult, ProductHit>(
-    key,
+function ProductsTab({
+  state,
+  locale,
+  t,
+  labels,
+  go,
+  quickSearch,
+  listKey,
+  answer,
+}: TabProps & { labels: DocumentLabels; answer: SearchProductsResult }) {
+  const list = useSearchList(
+    listKey,
+    { hits: answer.Hits, total: answer.TotalMatching, next: answer.Hits.length },
     async (loaded, signal) => {
-      const answer = await callApi(
+      const page = await callApi(
         searchProductsRoute,
         { query: { ...productQuery(state, loaded), Lang: locale } },
         { signal },
       );
-      return { answer, hits: answer.Hits, total: answer.TotalMatching, next: loaded + answer.Hits.length };
+      return { hits: page.Hits, total: page.TotalMatching, next: loaded + page.Hits.length };
     },
   );
-  const facets =
-    list.state === 'ready' ? (
-      <Facets t={t}>
-        <FacetGroup
-          legend={t('facet/category')}
-          facets={list.first.Facets.Categories}
-          label={(facet) => facet.Label}
-          onToggle={(value) => go(toggleFilter(state, 'categories', value))}
-          name="categories"
-        />
-        <FacetGroup
-          legend={t('facet/productType')}
-          facets={list.first.Facets.ProductTypes}
-          label={(facet) => labels.productType(facet.Value, facet.Label)}
-          onToggle={(value) => go(toggleFilter(state, 'productTypes', value))}
-          name="productTypes"
-        />
-      </Facets>
-    ) : null;
+  const facets = (
+    <Facets t={t}>
+      <FacetGroup
+        legend={t('facet/category')}
+        facets={answer.Facets.Categories}
+        label={(facet) => facet.Label}
+        onToggle={(value) => go(toggleFilter(state, 'categories', value))}
+        selected={state.categories}
+        name="categories"
+      />
+      <FacetGroup
+        legend={t('facet/productType')}
+        facets={answer.Facets.ProductTypes}
+        label={(facet) => labels.productType(facet.Value, facet.Label)}
+        onToggle={(value) => go(toggleFilter(state, 'productTypes', value))}
+        selected={state.productTypes}
+        name="productTypes"
+      />
+    </Facets>
+  );
   return (
     <Results
       list={list}
@@ -229,77 +247,79 @@ function ProductsTab({ state, locale, t, labels, go, quickSearch }: TabProps & {
       go={go}
       facets={facets}
       sorts={PRODUCT_SORTS}
-      reload={reload}
-      loadMore={loadMore}
       heading={t('results/products')}
       quickSearch={quickSearch}
-      suggestions={list.state === 'ready' ? list.first.Suggestions : []}
+      suggestions={answer.Suggestions}
     >
-      {list.state === 'ready' ? (
-        <ProductList
-          hits={list.hits}
-          showPrices={list.first.ShowPrices}
-          locale={locale}
-          t={t}
-          onHit={(hitId) => sendSearchClick(hitClick(list.first, hitId, locale))}
-        />
-      ) : null}
+      <ProductList
+        hits={list.hits}
+        showPrices={answer.ShowPrices}
+        locale={locale}
+        t={t}
+        onHit={(hitId) => sendSearchClick(hitClick(answer, hitId, locale))}
+      />
     </Results>
   );
 }
 
-function DocumentsTab({ state, locale, t, labels, go, quickSearch }: TabProps & { labels: DocumentLabels }) {
-  const key = `${locale}|${searchStateQuery(state)}`;
-  const { list, loadMore, reload } = useSearchList<SearchDocumentsResult, DocumentHit>(
-    key,
+function DocumentsTab({
+  state,
+  locale,
+  t,
+  labels,
+  go,
+  quickSearch,
+  listKey,
+  answer,
+}: TabProps & { labels: DocumentLabels; answer: SearchDocumentsResult }) {
+  const list = useSearchList(
+    listKey,
+    { hits: answer.Hits, total: answer.TotalMatching, next: answer.Hits.length },
     async (loaded, signal) => {
-      const answer = await callApi(
+      const page = await callApi(
         searchDocumentsRoute,
         { query: { ...documentQuery(state, loaded), Lang: locale } },
         { signal },
       );
-      return { answer, hits: answer.Hits, total: answer.TotalMatching, next: loaded + answer.Hits.length };
+      return { hits: page.Hits, total: page.TotalMatching, next: loaded + page.Hits.length };
     },
   );
-  const hitIds = useMemo(
-    () => new Map(list.state === 'ready' ? list.hits.map((hit) => [hit.Document.Id, hit.HitId]) : []),
-    [list],
-  );
+  const hitIds = new Map(list.hits.map((hit) => [hit.Document.Id, hit.HitId]));
   const onSort = (sort: SearchPageSort) => {
     const natural = sort === 'date' ? 'desc' : 'asc';
     const current = state.sort === sort ? (state.order ?? natural) : undefined;
     const order = current === undefined ? natural : current === 'asc' ? 'desc' : 'asc';
     go({ ...state, sort, order });
   };
-  const facets =
-    list.state === 'ready' ? (
-      <Facets t={t}>
-        <FacetGroup
-          legend={t('facet/language')}
-          facets={list.first.Facets.Languages}
-          label={(facet) => labels.language(facet.Value)}
-          onToggle={(value) => go(toggleFilter(state, 'languages', value))}
-          name="languages"
-        />
-        <FacetGroup
-          legend={t('facet/status')}
-          facets={list.first.Facets.Statuses}
-          label={(facet) => labels.status(facet.Value)}
-          onToggle={(value) => go(toggleFilter(state, 'statuses', value))}
-          name="statuses"
-        />
-        <SupertypeFacets
-          legend={t('facet/documentType')}
-          facets={list.first.Facets.Supertypes}
-          labels={labels}
-          onToggle={(value) => go(toggleFilter(state, 'documentTypes', value))}
-        />
-      </Facets>
-    ) : null;
-  const recent = list.state === 'ready' ? list.first.RecentlyViewedDocuments : [];
-  const onHit = (hitId: string | undefined) => {
-    if (hitId && list.state === 'ready') sendSearchClick(hitClick(list.first, hitId, locale));
-  };
+  const facets = (
+    <Facets t={t}>
+      <FacetGroup
+        legend={t('facet/language')}
+        facets={answer.Facets.Languages}
+        label={(facet) => labels.language(facet.Value)}
+        onToggle={(value) => go(toggleFilter(state, 'languages', value))}
+        selected={state.languages}
+        name="languages"
+      />
+      <FacetGroup
+        legend={t('facet/status')}
+        facets={answer.Facets.Statuses}
+        label={(facet) => labels.status(facet.Value)}
+        onToggle={(value) => go(toggleFilter(state, 'statuses', value))}
+        selected={state.statuses}
+        name="statuses"
+      />
+      <SupertypeFacets
+        legend={t('facet/documentType')}
+        facets={answer.Facets.Supertypes}
+        labels={labels}
+        onToggle={(value) => go(toggleFilter(state, 'documentTypes', value))}
+        selected={state.documentTypes}
+      />
+    </Facets>
+  );
+  const recent = answer.RecentlyViewedDocuments;
+  const recentId = useId();
   return (
     <>
       <Results
@@ -309,31 +329,29 @@ function DocumentsTab({ state, locale, t, labels, go, quickSearch }: TabProps & 
         go={go}
         facets={facets}
         sorts={DOCUMENT_SORTS}
-        reload={reload}
-        loadMore={loadMore}
         heading={t('results/documents')}
         quickSearch={quickSearch}
-        suggestions={list.state === 'ready' ? list.first.Suggestions : []}
+        suggestions={answer.Suggestions}
       >
-        {list.state === 'ready' ? (
-          <div className={styles.tableWrap}>
-            <DocumentTable
-              documents={list.hits.map((hit) => hit.Document)}
-              hitIds={hitIds}
-              labels={labels}
-              sort={state.sort}
-              order={state.order}
-              onSort={onSort}
-              t={t}
-              onHit={onHit}
-              caption={t('results/documentsCaption', { count: list.total })}
-            />
-          </div>
-        ) : null}
+        <div className={styles.tableWrap}>
+          <DocumentTable
+            documents={list.hits.map((hit) => hit.Document)}
+            hitIds={hitIds}
+            labels={labels}
+            sort={state.sort}
+            order={state.order}
+            onSort={onSort}
+            t={t}
+            onHit={(hitId) => {
+              if (hitId) sendSearchClick(hitClick(answer, hitId, locale));
+            }}
+            caption={t('results/documentsCaption', { count: list.total })}
+          />
+        </div>
       </Results>
       {recent.length > 0 ? (
-        <section className={styles.recent} aria-labelledby="recently-viewed">
-          <h2 id="recently-viewed" className={styles.sectionTitle}>
+        <section className={styles.recent} aria-labelledby={recentId}>
+          <h2 id={recentId} className={styles.sectionTitle}>
             {t('recent/title')}
           </h2>
           <div className={styles.tableWrap}>
@@ -351,51 +369,55 @@ function DocumentsTab({ state, locale, t, labels, go, quickSearch }: TabProps & 
   );
 }
 
-function ContentTab({ state, locale, t, go, quickSearch }: TabProps) {
-  const key = `${locale}|${searchStateQuery(state)}`;
+function ContentTab({
+  state,
+  locale,
+  t,
+  go,
+  quickSearch,
+  listKey,
+  answer,
+}: TabProps & { answer: SearchContentResult }) {
   const route =
     state.kind === 'solutions'
       ? searchSolutionsRoute
       : state.kind === 'pages'
         ? searchPagesRoute
         : searchSolutionsAndPagesRoute;
-  const { list, loadMore, reload } = useSearchList<SearchContentResult, ContentHit>(
-    key,
+  const list = useSearchList(
+    listKey,
+    { hits: answer.Hits, total: answer.TotalMatching, next: answer.SolutionsLoaded + answer.PagesLoaded },
     async (loaded, signal) => {
-      const answer = await callApi(
+      const page = await callApi(
         route,
         { query: { ...contentQuery(state, loaded), Lang: locale } },
         { signal },
       );
-      return {
-        answer,
-        hits: answer.Hits,
-        total: answer.TotalMatching,
-        next: answer.SolutionsLoaded + answer.PagesLoaded,
-      };
+      return { hits: page.Hits, total: page.TotalMatching, next: page.SolutionsLoaded + page.PagesLoaded };
     },
   );
   const kinds = ['all', 'solutions', 'pages'] as const;
+  const kindId = useId();
   const filters = (
-    <div className={styles.facets}>
-      <fieldset className={styles.facet}>
-        <legend className={styles.facetLegend}>{t('facet/contentKind')}</legend>
-        <ul className={styles.kindList}>
-          {kinds.map((kind) => (
-            <li key={kind}>
-              <Link
-                to={{ search: searchStateQuery({ ...state, kind }) }}
-                aria-current={state.kind === kind ? 'true' : undefined}
-                className={styles.kindLink}
-                preventScrollReset
-              >
-                {t(`contentKind/${kind}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-    </div>
+    <nav className={styles.facet} aria-labelledby={kindId}>
+      <p id={kindId} className={styles.facetLegend}>
+        {t('facet/contentKind')}
+      </p>
+      <ul className={styles.kindList}>
+        {kinds.map((kind) => (
+          <li key={kind}>
+            <Link
+              to={{ search: searchStateQuery({ ...state, kind }) }}
+              aria-current={state.kind === kind ? 'true' : undefined}
+              className={styles.kindLink}
+              preventScrollReset
+            >
+              {t(`contentKind/${kind}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
   return (
     <Results
@@ -405,53 +427,49 @@ function ContentTab({ state, locale, t, go, quickSearch }: TabProps) {
       go={go}
       facets={filters}
       sorts={[]}
-      reload={reload}
-      loadMore={loadMore}
       heading={t('results/content')}
       quickSearch={quickSearch}
-      suggestions={list.state === 'ready' ? list.first.Suggestions : []}
+      suggestions={answer.Suggestions}
     >
-      {list.state === 'ready' ? (
-        <ContentList
-          hits={list.hits}
-          locale={locale}
-          t={t}
-          onHit={(hitId) => sendSearchClick(hitClick(list.first, hitId, locale))}
-        />
-      ) : null}
+      <ContentList
+        hits={list.hits}
+        locale={locale}
+        t={t}
+        onHit={(hitId) => sendSearchClick(hitClick(answer, hitId, locale))}
+      />
     </Results>
   );
 }
 
 /** The frame of a tab's list: its filters, the count and sort, the states, 'load more'. */
-function Results<Answer, Hit>({
+function Results({
   list,
   state,
   t,
   go,
   facets,
   sorts,
-  reload,
-  loadMore,
   heading,
   quickSearch,
   suggestions,
   children,
 }: {
-  list: SearchList<Answer, Hit>;
+  list: { hits: readonly unknown[]; total: number; more: 'idle' | 'loading' | 'failed'; loadMore(): void };
   state: SearchPageState;
   t: Translate;
   go(state: SearchPageState): void;
   facets: ReactNode;
   sorts: readonly SearchPageSort[];
-  reload(): void;
-  loadMore(): void;
   heading: string;
-  quickSearch: readonly { id: string; href: string }[];
+  quickSearch: QuickLinks;
   suggestions: readonly string[];
   children: ReactNode;
 }) {
   const sortId = useId();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // A filter, sort or tab changed: the list stays, dimmed, until the new one arrives.
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === pathname;
   const natural = state.sort === 'date' ? 'desc' : 'asc';
   const sortValue =
     state.sort === 'relevance'
@@ -465,34 +483,35 @@ function Results<Answer, Hit>({
           { value: `${sort}:${sort === 'date' ? 'asc' : 'desc'}`, label: t(`sort/${sort}Reverse`) },
         ],
   );
+  const empty = list.total === 0;
   return (
-    <div className={styles.layout} aria-busy={list.state === 'loading'}>
-      <div className={styles.side}>{facets}</div>
-      <section className={styles.main} aria-labelledby={`${sortId}-heading`}>
+    <div className={styles.layout} data-empty={empty && !hasFilters(state) ? '' : undefined}>
+      <div className={styles.side}>{empty && !hasFilters(state) ? null : facets}</div>
+      <section
+        className={styles.main}
+        aria-labelledby={`${sortId}-heading`}
+        aria-busy={busy}
+        data-busy={busy}
+      >
         <div className={styles.toolbar}>
-          <h2 id={`${sortId}-heading`} className={styles.resultsHeading} aria-live="polite">
+          <h2 id={`${sortId}-heading`} className={styles.resultsHeading}>
             {heading}
-            {list.state === 'ready' ? (
-              <span className={styles.count}> {t('results/count', { count: list.total })}</span>
-            ) : null}
+            <span className={styles.count}> {t('results/count', { count: list.total })}</span>
           </h2>
-          {sortOptions.length > 1 ? (
+          {sortOptions.length > 1 && !empty ? (
             <span className={styles.sort}>
               <label htmlFor={sortId}>{t('sort/label')}</label>
               <select
                 id={sortId}
                 value={sortValue}
                 className={styles.select}
+                data-sort=""
                 onChange={(event) => {
                   const [sort, order] = event.currentTarget.value.split(':') as [
                     SearchPageSort,
                     string | undefined,
                   ];
-                  go({
-                    ...state,
-                    sort,
-                    order: order === 'asc' || order === 'desc' ? order : undefined,
-                  });
+                  go({ ...state, sort, order: order === 'asc' || order === 'desc' ? order : undefined });
                 }}
               >
                 {sortOptions.map((option) => (
@@ -504,33 +523,24 @@ function Results<Answer, Hit>({
             </span>
           ) : null}
         </div>
-        {hasFilters(state) ? (
+        {hasFilters(state) && !empty ? (
           <p className={styles.filtersNote}>
             <button type="button" className={styles.linkButton} onClick={() => go(withoutFilters(state))}>
               {t('facet/clear')}
             </button>
           </p>
         ) : null}
-        {list.state === 'loading' ? (
-          <Skeleton lines={6} label={t('results/loading')} />
-        ) : list.state === 'failed' ? (
-          <Notice tone="error" title={t('results/failedTitle')}>
-            <p>{t('results/failed')}</p>
-            <Button variant="secondary" size="sm" onClick={reload}>
-              {t('results/retry')}
-            </Button>
-          </Notice>
-        ) : list.total === 0 ? (
+        {empty ? (
           <NoResults state={state} t={t} go={go} quickSearch={quickSearch} suggestions={suggestions} />
         ) : (
           <>
             {children}
             <div className={styles.more}>
-              <p className={styles.shown}>
+              <p className={styles.shown} aria-live="polite">
                 {t('results/shown', { shown: list.hits.length, total: list.total })}
               </p>
               {list.hits.length < list.total ? (
-                <Button variant="secondary" onClick={loadMore} disabled={list.more === 'loading'}>
+                <Button variant="secondary" onClick={list.loadMore} disabled={list.more === 'loading'}>
                   {list.more === 'loading' ? t('results/loadingMore') : t('results/loadMore')}
                 </Button>
               ) : null}
@@ -664,12 +674,15 @@ function FacetGroup({
   facets,
   label,
   onToggle,
+  selected,
   name,
 }: {
   legend: string;
   facets: readonly SearchFacet[];
   label(facet: SearchFacet): string;
   onToggle(value: string): void;
+  /** The values the URL (or the navigation under way) holds. */
+  selected: readonly string[];
   name: FilterName;
 }) {
   if (facets.length === 0) return null;
@@ -679,10 +692,10 @@ function FacetGroup({
       {facets.map((facet) => (
         <Checkbox
           key={facet.Value}
-          checked={facet.Selected}
+          checked={selected.includes(facet.Value)}
           onChange={() => onToggle(facet.Value)}
           label={
-            <span className={styles.facetLabel}>
+            <span>
               <span>{label(facet)}</span>
               <span className={styles.facetCount}>{facet.Count}</span>
             </span>
@@ -698,11 +711,13 @@ function SupertypeFacets({
   facets,
   labels,
   onToggle,
+  selected,
 }: {
   legend: string;
   facets: readonly SearchSupertypeFacet[];
   labels: DocumentLabels;
   onToggle(value: string): void;
+  selected: readonly string[];
 }) {
   if (facets.length === 0) return null;
   return (
@@ -711,10 +726,10 @@ function SupertypeFacets({
       {facets.map((supertype) => (
         <div key={supertype.Value} className={styles.supertype}>
           <Checkbox
-            checked={supertype.Selected}
+            checked={selected.includes(supertype.Value)}
             onChange={() => onToggle(supertype.Value)}
             label={
-              <span className={styles.facetLabel}>
+              <span>
                 <span>{labels.supertype(supertype.Value, supertype.Label)}</span>
                 <span className={styles.facetCount}>{supertype.Count}</span>
               </span>
@@ -725,10 +740,10 @@ function SupertypeFacets({
               {supertype.Types.map((type) => (
                 <Checkbox
                   key={type.Value}
-                  checked={type.Selected}
+                  checked={selected.includes(type.Value)}
                   onChange={() => onToggle(type.Value)}
                   label={
-                    <span className={styles.facetLabel}>
+                    <span>
                       <span>{labels.typeKey(type.Value, type.Label)}</span>
                       <span className={styles.facetCount}>{type.Count}</span>
                     </span>

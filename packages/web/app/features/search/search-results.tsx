@@ -191,7 +191,7 @@ export function DocumentTable({
           const hitId = hitIds?.get(document.Id);
           return (
             <tr key={document.Id} data-document={document.Id}>
-              <td className={styles.nameCell}>
+              <td>
                 <span className={styles.docName}>{document.Name}</span>
                 <span className={styles.docNumber}>{document.Number}</span>
               </td>

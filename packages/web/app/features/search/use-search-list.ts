@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** One answer of a search call, reduced to what the list needs. */
-export interface ListPage<Answer, Hit> {
-  answer: Answer;
+export interface ListPage<Hit> {
   hits: Hit[];
   /** Matching in all, for 'load more' and the heading. */
   total: number;
@@ -10,78 +9,62 @@ export interface ListPage<Answer, Hit> {
   next: number;
 }
 
-export type SearchList<Answer, Hit> =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | {
-      state: 'ready';
-      first: Answer;
-      hits: Hit[];
-      total: number;
-      next: number;
-      more: 'idle' | 'loading' | 'failed';
-    };
+interface More<Hit> {
+  key: string;
+  hits: Hit[];
+  total: number | undefined;
+  next: number | undefined;
+  state: 'idle' | 'loading' | 'failed';
+}
 
 /**
- * A search list with 'load more' (issue 18 point 4, the Loaded parameter): the first page whenever `key` (the
- * URL's state) changes, further pages appended on demand. A new key aborts whatever is under way, so an old
- * answer never lands in a new list.
+ * A search list with 'load more' (issue 18 point 4, the Loaded parameter). The first page comes from the route's
+ * loader (server-rendered, and again on each change of the URL); further pages are asked in the browser and
+ * appended. A new key (another URL) starts over and drops the answer of a request still out for the old one.
  */
-export function useSearchList<Answer, Hit>(
+export function useSearchList<Hit>(
   key: string,
-  fetchPage: (loaded: number, signal: AbortSignal) => Promise<ListPage<Answer, Hit>>,
+  first: ListPage<Hit>,
+  fetchPage: (loaded: number, signal: AbortSignal) => Promise<ListPage<Hit>>,
 ) {
-  const [list, setList] = useState<SearchList<Answer, Hit>>({ state: 'loading' });
-  const [round, setRound] = useState(0);
+  const [more, setMore] = useState<More<Hit>>({
+    key,
+    hits: [],
+    total: undefined,
+    next: undefined,
+    state: 'idle',
+  });
   const controller = useRef<AbortController | null>(null);
-  const fetcher = useRef(fetchPage);
-  fetcher.current = fetchPage;
+  // Pages loaded for an older URL are not this list's.
+  const current: More<Hit> =
+    more.key === key ? more : { key, hits: [], total: undefined, next: undefined, state: 'idle' };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key ends the request of the old one
+  useEffect(() => () => controller.current?.abort(), [key]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the fetcher's inputs
-  useEffect(() => {
-    const current = new AbortController();
-    controller.current = current;
-    setList({ state: 'loading' });
-    fetcher.current(0, current.signal).then(
-      (page) => {
-        if (current.signal.aborted) return;
-        setList({
-          state: 'ready',
-          first: page.answer,
-          hits: page.hits,
-          total: page.total,
-          next: page.next,
-          more: 'idle',
-        });
-      },
-      () => {
-        if (!current.signal.aborted) setList({ state: 'failed' });
-      },
-    );
-    return () => current.abort();
-  }, [key, round]);
+  const hits = current.hits.length > 0 ? [...first.hits, ...current.hits] : first.hits;
+  const total = current.total ?? first.total;
+  const next = current.next ?? first.next;
 
   const loadMore = useCallback(() => {
-    const current = controller.current;
-    if (!current || list.state !== 'ready' || list.more === 'loading') return;
-    const from = list.next;
-    setList({ ...list, more: 'loading' });
-    fetcher.current(from, current.signal).then(
+    if (current.state === 'loading') return;
+    const request = new AbortController();
+    controller.current = request;
+    setMore({ ...current, state: 'loading' });
+    fetchPage(next, request.signal).then(
       (page) => {
-        if (current.signal.aborted) return;
-        setList((now) =>
-          now.state === 'ready'
-            ? { ...now, hits: [...now.hits, ...page.hits], total: page.total, next: page.next, more: 'idle' }
+        if (request.signal.aborted) return;
+        setMore((now) =>
+          now.key === key
+            ? { key, hits: [...now.hits, ...page.hits], total: page.total, next: page.next, state: 'idle' }
             : now,
         );
       },
       () => {
-        if (current.signal.aborted) return;
-        setList((now) => (now.state === 'ready' ? { ...now, more: 'failed' } : now));
+        if (request.signal.aborted) return;
+        setMore((now) => (now.key === key ? { ...now, state: 'failed' } : now));
       },
     );
-  }, [list]);
+  }, [current, fetchPage, key, next]);
 
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { list, loadMore, reload };
+  return { hits, total, more: current.state, loadMore };
 }
