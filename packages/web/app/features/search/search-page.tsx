@@ -6,6 +6,7 @@ import {
   searchSolutionsRoute,
 } from '@airshop/domain/api/search-routes';
 import type { Locale } from '@airshop/domain/i18n/locales';
+import { missingKeyText } from '@airshop/domain/i18n/translation-text';
 import type {
   SearchContentResult,
   SearchDocumentsResult,
@@ -633,13 +634,21 @@ function QuickSearch({
     <nav aria-label={t('quick/label')} className={styles.quick}>
       <p className={styles.quickTitle}>{t('quick/title')}</p>
       <ul className={styles.quickList}>
-        {quickSearch.map((link) => (
-          <li key={link.id}>
-            <Link to={link.href} className={styles.chip}>
-              {t(`quick/${link.id}`)}
-            </Link>
-          </li>
-        ))}
+        {quickSearch.map((link) => {
+          // The Links list names the searches; its hrefs hold English words, which find nothing in another
+          // language's texts, so the query is the name in the page's language, as the chip says.
+          const id = `quick/${link.id}`;
+          const label = t(id);
+          const words =
+            label === missingKeyText(id) ? new URL(link.href, 'http://x').searchParams.get('q') : label;
+          return (
+            <li key={link.id}>
+              <Link to={{ search: `?q=${encodeURIComponent(words ?? label)}` }} className={styles.chip}>
+                {label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
