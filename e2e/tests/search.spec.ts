@@ -180,7 +180,13 @@ test('document search: filter by language and status, sort by date, open a docum
     rows.first().getByRole('link', { name: /^View/ }).click(),
   ]);
   expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ clicked: true, query: 'manual' });
+  await file.waitForLoadState();
   await file.close();
+  // The document opened is the visitor's recently viewed one now, below the list.
+  const opened = (await rows.first().locator('td').first().locator('span').first().textContent()) ?? '';
+  await page.reload();
+  const recent = main.getByRole('region', { name: 'Recently viewed documents' });
+  await expect(recent.getByRole('table')).toContainText(opened);
   await expectNoAxeViolations(page);
 });
 

@@ -74,17 +74,26 @@ export function SearchPage({ locale, mode, state: loaded, load, quickSearch }: S
   const navigate = useNavigate();
   const defaultTab: SearchTab = mode === 'documents' ? 'documents' : 'products';
   // While a change of filter or sort loads, the controls show the state asked for (a box checked at once, and a
-  // second change builds on the first), and the list the one before it, dimmed.
+  // second change builds on the first), and the list the one before it, dimmed. What was asked is kept until the
+  // loader's next answer (a new `load`); a navigation from elsewhere (back, a link) shows its target meanwhile.
+  const [asked, setAsked] = useState<{ from: SearchLoad; state: SearchPageState } | null>(null);
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const pending =
     navigation.location?.pathname === pathname
       ? readSearchState(new URLSearchParams(navigation.location.search), defaultTab)
       : undefined;
-  const state = pending ? { ...pending, tab: mode === 'documents' ? 'documents' : pending.tab } : loaded;
+  const state =
+    asked?.from === load
+      ? asked.state
+      : pending
+        ? { ...pending, tab: mode === 'documents' ? ('documents' as const) : pending.tab }
+        : loaded;
   const labels = useMemo(() => documentLabels(locale, t), [locale, t]);
-  const go = (next: SearchPageState) =>
+  const go = (next: SearchPageState) => {
+    setAsked({ from: load, state: next });
     navigate({ search: searchStateQuery(next, defaultTab) }, { preventScrollReset: true });
+  };
   const { first } = load;
   const common = { state, locale, t, go, quickSearch, listKey: load.key, defaultTab };
 
