@@ -12,9 +12,13 @@ async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** Waits for the TrackSearchClick beacon the next click sends, and reads its body. */
-function beacon(page: Page) {
-  return page.waitForRequest((request) => request.url().endsWith('/searchapi/TrackSearchClick'));
+/** Waits for a TrackSearchClick beacon: by default the next click's (a search shown sends one with clicked false). */
+function beacon(page: Page, clicked = true) {
+  return page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/searchapi/TrackSearchClick') &&
+      (JSON.parse(request.postData() ?? '{}') as { clicked?: boolean }).clicked === clicked,
+  );
 }
 
 test('header search: type, walk the instant results with the arrow keys, open a product with Enter', async ({
@@ -128,8 +132,16 @@ test('search page: filter by category, sort, load more, all in the URL; back und
   await expect(page).toHaveURL(/category=duct-fans/);
 
   // A word with a typo still finds; nothing at all gives help.
+  // A search shown is reported too (clicked false), an empty one as empty: the back office's insights count both.
+  const shown = beacon(page, false);
   await page.goto('/en/search?q=xqzvwk');
   await expect(main.locator('[data-no-results]')).toContainText('Nothing found for “xqzvwk”');
+  expect(JSON.parse((await shown).postData() ?? '{}')).toMatchObject({
+    query: 'xqzvwk',
+    clicked: false,
+    empty: true,
+    hitId: null,
+  });
   await expect(main.getByRole('navigation', { name: 'Popular searches' }).getByRole('link')).not.toHaveCount(
     0,
   );

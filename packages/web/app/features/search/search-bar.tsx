@@ -46,6 +46,10 @@ export default function SearchBar({ id, locale, onClose }: SearchBarProps) {
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // The last answer shown, and whether the visitor went somewhere from it: a search left without a click is
+  // reported when the bar closes (clicked false), so the back office's insights count it and its empty results.
+  const shown = useRef<{ answer: InstantSearchResult; total: number } | null>(null);
+  const went = useRef(false);
   const searchPage = searchPageUrl(locale);
   const shownQuery = text.trim() === '' ? '' : instant.query;
 
@@ -58,6 +62,22 @@ export default function SearchBar({ id, locale, onClose }: SearchBarProps) {
   const expanded = shownQuery !== '' && (options.length > 0 || instant.failed);
 
   useEffect(() => input.current?.focus(), []);
+
+  useEffect(
+    () => () => {
+      const last = shown.current;
+      if (!last || went.current) return;
+      sendSearchClick({
+        query: last.answer.Query,
+        hitId: null,
+        searchId: last.answer.SearchId,
+        clicked: false,
+        empty: last.total === 0,
+        language: locale,
+      });
+    },
+    [locale],
+  );
 
   // A new list starts with no active option.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options are what changed
@@ -72,6 +92,7 @@ export default function SearchBar({ id, locale, onClose }: SearchBarProps) {
       answer.Documents.TotalMatching +
       answer.SolutionsAndPages.SolutionsMatching +
       answer.SolutionsAndPages.PagesMatching;
+    shown.current = { answer, total: count };
     setAnnouncement(count === 0 ? t('bar/announceNone') : t('bar/announce', { count }));
     const timer = setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_MS);
     return () => clearTimeout(timer);
@@ -94,6 +115,7 @@ export default function SearchBar({ id, locale, onClose }: SearchBarProps) {
   });
 
   const choose = (option: InstantOption) => {
+    went.current = true;
     if (option.hitId && instant.answer) sendSearchClick(hitClick(instant.answer, option.hitId, locale));
     if (option.newTab) {
       window.open(option.href, '_blank', 'noopener');
@@ -164,6 +186,8 @@ export default function SearchBar({ id, locale, onClose }: SearchBarProps) {
               event.preventDefault();
               const q = text.trim();
               if (q === '') return;
+              // The search page reports its own search.
+              went.current = true;
               onClose(false);
               navigate(searchPageHref(searchPage, q));
             }}

@@ -15,7 +15,7 @@ import type {
   SearchSupertypeFacet,
 } from '@airshop/domain/search/search';
 import { SEARCH_QUERY_MAX } from '@airshop/domain/search/search-limits';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { callApi } from '../../platform/api-client.ts';
 import { type Translate, useTranslations } from '../../platform/i18n/use-translations.ts';
@@ -95,7 +95,8 @@ export function SearchPage({ locale, mode, state: loaded, load, quickSearch }: S
     navigate({ search: searchStateQuery(next, defaultTab) }, { preventScrollReset: true });
   };
   const { first } = load;
-  const common = { state, locale, t, go, quickSearch, listKey: load.key, defaultTab };
+  const track = useSearchReport(load, loaded, locale);
+  const common = { state, locale, t, go, quickSearch, listKey: load.key, defaultTab, track };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -118,6 +119,34 @@ export function SearchPage({ locale, mode, state: loaded, load, quickSearch }: S
       )}
     </div>
   );
+}
+
+/**
+ * Reports each search the page shows (TrackSearchClick with clicked false, empty when nothing matched) once per
+ * query and tab, so the back office's insights count searches and their empty results, not only clicks. A
+ * change of filter or sort is the same search: its clicks are reported under the search id reported first.
+ */
+function useSearchReport(load: SearchLoad, state: SearchPageState, locale: Locale) {
+  const reported = useRef<{ key: string; searchId: string } | null>(null);
+  const key = `${locale}|${state.tab}|${state.q}`;
+  const first = load.first;
+  const answer = 'answer' in first ? first.answer : undefined;
+  useEffect(() => {
+    if (!answer || state.q === '' || reported.current?.key === key) return;
+    reported.current = { key, searchId: answer.SearchId };
+    sendSearchClick({
+      query: answer.Query,
+      hitId: null,
+      searchId: answer.SearchId,
+      clicked: false,
+      empty: answer.TotalMatching === 0,
+      language: locale,
+    });
+  }, [answer, key, state.q, locale]);
+  return (hit: { SearchId: string; Query: string }) => ({
+    SearchId: reported.current?.key === key ? reported.current.searchId : hit.SearchId,
+    Query: hit.Query,
+  });
 }
 
 function Failed({ t }: { t: Translate }) {
@@ -205,6 +234,8 @@ interface TabProps {
   quickSearch: QuickLinks;
   listKey: string;
   defaultTab: SearchTab;
+  /** The answer as its clicks report it: tied to the search the page reported (see useSearchReport). */
+  track(answer: { SearchId: string; Query: string }): { SearchId: string; Query: string };
 }
 
 function ProductsTab({
@@ -216,6 +247,7 @@ function ProductsTab({
   quickSearch,
   listKey,
   answer,
+  track,
 }: TabProps & { labels: DocumentLabels; answer: SearchProductsResult }) {
   const list = useSearchList(
     listKey,
@@ -266,7 +298,7 @@ function ProductsTab({
         showPrices={answer.ShowPrices}
         locale={locale}
         t={t}
-        onHit={(hitId) => sendSearchClick(hitClick(answer, hitId, locale))}
+        onHit={(hitId) => sendSearchClick(hitClick(track(answer), hitId, locale))}
       />
     </Results>
   );
@@ -281,6 +313,7 @@ function DocumentsTab({
   quickSearch,
   listKey,
   answer,
+  track,
 }: TabProps & { labels: DocumentLabels; answer: SearchDocumentsResult }) {
   const list = useSearchList(
     listKey,
@@ -353,7 +386,7 @@ function DocumentsTab({
             onSort={onSort}
             t={t}
             onHit={(hitId) => {
-              if (hitId) sendSearchClick(hitClick(answer, hitId, locale));
+              if (hitId) sendSearchClick(hitClick(track(answer), hitId, locale));
             }}
             caption={t('results/documentsCaption', { count: list.total })}
           />
@@ -387,6 +420,7 @@ function ContentTab({
   quickSearch,
   listKey,
   answer,
+  track,
 }: TabProps & { answer: SearchContentResult }) {
   const route =
     state.kind === 'solutions'
@@ -445,7 +479,7 @@ function ContentTab({
         hits={list.hits}
         locale={locale}
         t={t}
-        onHit={(hitId) => sendSearchClick(hitClick(answer, hitId, locale))}
+        onHit={(hitId) => sendSearchClick(hitClick(track(answer), hitId, locale))}
       />
     </Results>
   );
