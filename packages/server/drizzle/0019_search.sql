@@ -65,3 +65,10 @@ CREATE INDEX "search_entries_code_idx" ON "search_entries" ("code_key") WHERE "c
 CREATE INDEX "search_entries_lvi_idx" ON "search_entries" ("lvi") WHERE "lvi" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_entries_title_prefix_idx" ON "search_entries" ("title_key");--> statement-breakpoint
 CREATE INDEX "search_entries_kind_sort_idx" ON "search_entries" ("kind", "sort_key");
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+  "locale" text NOT NULL,
+  "word" text COLLATE "C" NOT NULL,
+  PRIMARY KEY ("locale", "word")
+);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);

@@ -60,9 +60,14 @@ function matching({ locale, kinds, query }: Matching): SQL {
   const tsq = sql`to_tsquery(${config}::regconfig, search_unaccent(${tsText}))`;
   const k = keyOf(query);
   // A typo is looked for in a one-word query from four characters on (below that, one edit makes another
-  // word); a longer query must match word by word, and gets suggestions when it does not.
+  // word): the title words closest to it (search_words, trigram similarity) are searched as well. A longer query
+  // must match word by word, and gets suggestions when it does not.
   const typo =
-    searchTokens(query).length === 1 && key.length >= TYPO_MIN_LENGTH ? sql`or ${k} <% e.title_key` : sql``;
+    searchTokens(query).length === 1 && key.length >= TYPO_MIN_LENGTH
+      ? sql`or e.tsv @@ (select to_tsquery(${config}::regconfig, coalesce(string_agg(w.word, ' | '), ''))
+          from (select sw.word from search_words sw where sw.locale = ${locale} and sw.word % ${k}
+            order by sw.word <-> ${k} limit 3) w)`
+      : sql``;
   return sql`m as materialized (select ${COLUMNS},
           (e.code_key = ${key} or e.lvi = ${key}) as exact,
           case when e.tsv @@ ${tsq} then ts_rank(e.tsv, ${tsq}, 32) else 0 end::real as rank,
@@ -106,18 +111,17 @@ function orderBy(request: SearchRequest, browseOrder: SQL): SQL {
 const SCORE = sql`(case when m.exact then 3 else 0 end + case when m.rank > 0 then 1 + m.rank else 0 end + m.sim)`;
 
 /**
- * Up to 3 titles close to the query's longest word (trigram word similarity), computed only when nothing
+ * Up to 3 words of titles close to the query's longest word (trigram similarity), computed only when nothing
  * matched.
  */
-function suggestions(matched: SQL, kinds: readonly string[], locale: Locale, query: string): SQL {
+function suggestions(matched: SQL, _kinds: readonly string[], locale: Locale, query: string): SQL {
   const longest = searchTokens(query).reduce((a, b) => (b.length > a.length ? b : a), '');
   if (longest.length < TYPO_MIN_LENGTH) return sql`'[]'::json`;
   const word = keyOf(longest);
   return sql`case when (${matched}) = 0 then (
-      select coalesce(json_agg(s.title), '[]'::json) from (
-        select e.title, max(word_similarity(${word}, e.title_key)) as sim from search_entries e
-        where e.locale = ${locale} and e.kind = any(${textArray(kinds)}::text[]) and ${word} <% e.title_key
-        group by e.title order by sim desc, e.title limit 3) s)
+      select coalesce(json_agg(s.word), '[]'::json) from (
+        select sw.word from search_words sw where sw.locale = ${locale} and sw.word % ${word}
+        order by sw.word <-> ${word}, sw.word limit 3) s)
     else '[]'::json end`;
 }
 
@@ -403,11 +407,10 @@ export async function autocompleteRows(
       : sql`(select 3 as b, null::text as t where false)`;
   const typos =
     key.length >= TYPO_MIN_LENGTH
-      ? sql`(select 4 as b, s.t from (select e.title as t, similarity(e.title_key, ${keyOf(text)}) as sim
-            from search_entries e
-            where (select count(*) from a) + (select count(*) from w) = 0 and e.locale = ${locale}
-              and e.title_key % ${keyOf(text)}
-            order by sim desc limit ${size}) s)`
+      ? sql`(select 4 as b, sw.word as t from search_words sw
+            where (select count(*) from a) + (select count(*) from w) = 0 and sw.locale = ${locale}
+              and sw.word % ${keyOf(text)}
+            order by sw.word <-> ${keyOf(text)} limit ${size})`
       : sql`(select 4 as b, null::text as t where false)`;
   const rows = await queryRows<{ b: number; t: string }>(
     db,

@@ -154,8 +154,20 @@ export async function reindexSearch(db: Db, groups: readonly SearchGroup[] = SEA
   for (const group of groups) {
     await db.transaction(async (tx) => rebuild(tx, group));
   }
-  // Fresh statistics for the planner: the table changed wholesale.
-  if (groups.length > 0) await db.execute(sql`analyze search_entries`);
+  if (groups.length > 0) {
+    // The words of every title, for typos and suggestions: a small table whose trigram index answers fast
+    // where the titles' own would compare the query with every title sharing a trigram.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from search_words`);
+      await tx.execute(sql`insert into search_words (locale, word)
+        select distinct e.locale, w from search_entries e,
+          regexp_split_to_table(e.title_key, '[^[:alnum:]]+') w
+        where length(w) >= 4`);
+    });
+    // Fresh statistics for the planner: the tables changed wholesale.
+    await db.execute(sql`analyze search_entries`);
+    await db.execute(sql`analyze search_words`);
+  }
 }
 
 /** Builds the index when it has no row while the catalogue or the content has some. */
