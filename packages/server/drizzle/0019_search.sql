@@ -22,10 +22,10 @@ CREATE TABLE "search_entries" (
   "kind" text NOT NULL,
   "item_id" text NOT NULL,
   "config" regconfig NOT NULL,
-  "code_key" text,
-  "lvi" text,
+  "code_key" text COLLATE "C",
+  "lvi" text COLLATE "C",
   "title" text NOT NULL,
-  "title_key" text NOT NULL,
+  "title_key" text COLLATE "C" NOT NULL,
   "tsv" tsvector NOT NULL,
   "category_ids" text[] NOT NULL DEFAULT '{}',
   "category_id" text,
@@ -35,6 +35,7 @@ CREATE TABLE "search_entries" (
   "doc_status" text,
   "doc_type_keys" text[] NOT NULL DEFAULT '{}',
   "doc_supertypes" text[] NOT NULL DEFAULT '{}',
+  "doc_types" text[] NOT NULL DEFAULT '{}',
   "variant_id" bigint,
   "sort_key" text NOT NULL,
   "sort_date" date,
@@ -60,7 +61,14 @@ CREATE TABLE "search_entries_tr" PARTITION OF "search_entries" FOR VALUES IN ('t
 CREATE INDEX "search_entries_tsv_idx" ON "search_entries" USING gin ("tsv");--> statement-breakpoint
 CREATE INDEX "search_entries_title_trgm_idx" ON "search_entries" USING gin ("title_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_entries_code_trgm_idx" ON "search_entries" USING gin ("code_key" gin_trgm_ops) WHERE "code_key" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "search_entries_code_idx" ON "search_entries" ("code_key" text_pattern_ops) WHERE "code_key" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "search_entries_code_idx" ON "search_entries" ("code_key") WHERE "code_key" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_entries_lvi_idx" ON "search_entries" ("lvi") WHERE "lvi" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "search_entries_title_prefix_idx" ON "search_entries" ("title_key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_entries_title_prefix_idx" ON "search_entries" ("title_key");--> statement-breakpoint
 CREATE INDEX "search_entries_kind_sort_idx" ON "search_entries" ("kind", "sort_key");
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+  "locale" text NOT NULL,
+  "word" text COLLATE "C" NOT NULL,
+  PRIMARY KEY ("locale", "word")
+);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);

@@ -275,7 +275,9 @@ const searchIdField = z
   .describe('Id of this answer, sent back in TrackSearchClick’s searchId so a click is tied to its search.');
 const suggestionsField = z
   .array(z.string())
-  .describe('When nothing matched: up to 3 names or codes close to the query (trigram similarity), else [].');
+  .describe(
+    'When nothing matched: up to 3 words of names and titles close to the query’s longest word (trigram similarity), else [].',
+  );
 
 export const searchProductsResultSchema = z
   .object({

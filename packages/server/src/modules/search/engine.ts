@@ -34,9 +34,16 @@ function keyOf(query: string): SQL {
   return sql`lower(search_unaccent(${searchKey(query)}))`;
 }
 
+/** What the matching rows carry: keys, facet and sort columns; the hit's JSON is read for one page only. */
+const COLUMNS = sql.raw(`e.kind, e.item_id, e.variant_id, e.category_ids, e.category_id, e.category_name,
+  e.product_type, e.doc_languages, e.doc_status, e.doc_type_keys, e.doc_supertypes, e.doc_types, e.sort_key,
+  e.sort_date, e.status_rank`);
+
 /**
  * The CTE `m`: the matching rows with `exact`, `rank` and `sim`. The query's values are written inline (not
  * joined from a CTE), so the planner folds them to constants and combines the indexes in one bitmap scan.
+ * Trigram similarity is computed only for rows the full text did not match (it orders those; it is the costly
+ * part of a query that matches many rows).
  */
 function matching({ locale, kinds, query }: Matching): SQL {
   const key = searchKey(query);
@@ -46,24 +53,41 @@ function matching({ locale, kinds, query }: Matching): SQL {
   if (key === '' || tsText === undefined) {
     // Nothing to match: every row of the kinds (browsing by filters), or nothing for a query of only symbols.
     const all = key === '';
-    return sql`m as materialized (select e.*, false as exact, 0::real as rank, 0::real as sim
+    return sql`m as materialized (select ${COLUMNS}, false as exact, 0::real as rank, 0::real as sim
         from search_entries e
         where e.locale = ${locale} and e.kind = any(${kindList}::text[]) and ${all ? sql`true` : sql`false`})`;
   }
   const tsq = sql`to_tsquery(${config}::regconfig, search_unaccent(${tsText}))`;
   const k = keyOf(query);
   // A typo is looked for in a one-word query from four characters on (below that, one edit makes another
-  // word); a longer query must match word by word, and gets suggestions when it does not.
+  // word): the title words closest to it (search_words, trigram similarity) are searched as well. A longer query
+  // must match word by word, and gets suggestions when it does not.
   const typo =
-    searchTokens(query).length === 1 && key.length >= TYPO_MIN_LENGTH ? sql`or ${k} <% e.title_key` : sql``;
-  return sql`m as materialized (select e.*,
+    searchTokens(query).length === 1 && key.length >= TYPO_MIN_LENGTH
+      ? sql`or e.tsv @@ (select to_tsquery(${config}::regconfig, coalesce(string_agg(w.word, ' | '), ''))
+          from (select sw.word from search_words sw where sw.locale = ${locale} and sw.word % ${k}
+            order by sw.word <-> ${k} limit 3) w)`
+      : sql``;
+  return sql`m as materialized (select ${COLUMNS},
           (e.code_key = ${key} or e.lvi = ${key}) as exact,
           case when e.tsv @@ ${tsq} then ts_rank(e.tsv, ${tsq}, 32) else 0 end::real as rank,
-          greatest(word_similarity(${k}, e.title_key), coalesce(similarity(e.code_key, ${key}), 0))::real as sim
+          case when e.tsv @@ ${tsq} then 0
+            else greatest(word_similarity(${k}, e.title_key), coalesce(similarity(e.code_key, ${key}), 0)) end::real
+            as sim
         from search_entries e
         where e.locale = ${locale} and e.kind = any(${kindList}::text[])
           and (e.code_key = ${key} or e.lvi = ${key} or e.tsv @@ ${tsq}
             or e.code_key like ${likePrefix(key)} ${typo}))`;
+}
+
+/**
+ * One page of the filtered matches in order, numbered (`n`), with their score and the hit's JSON (`data`, read
+ * by primary key for these rows only).
+ */
+function page(locale: Locale, filters: SQL, order: SQL, size: number, loaded: number): SQL {
+  return sql`(select h.*, e.data from (select m.*, ${SCORE} as score, row_number() over (order by ${order}) as n
+      from (select * from m where ${filters} order by ${order} limit ${size} offset ${loaded}) m) h
+    join search_entries e on e.locale = ${locale} and e.kind = h.kind and e.item_id = h.item_id)`;
 }
 
 const RELEVANCE = sql`m.exact desc, m.rank desc, m.sim desc, m.sort_key`;
@@ -87,18 +111,17 @@ function orderBy(request: SearchRequest, browseOrder: SQL): SQL {
 const SCORE = sql`(case when m.exact then 3 else 0 end + case when m.rank > 0 then 1 + m.rank else 0 end + m.sim)`;
 
 /**
- * Up to 3 titles close to the query's longest word (trigram word similarity), computed only when nothing
+ * Up to 3 words of titles close to the query's longest word (trigram similarity), computed only when nothing
  * matched.
  */
-function suggestions(matched: SQL, kinds: readonly string[], locale: Locale, query: string): SQL {
+function suggestions(matched: SQL, _kinds: readonly string[], locale: Locale, query: string): SQL {
   const longest = searchTokens(query).reduce((a, b) => (b.length > a.length ? b : a), '');
   if (longest.length < TYPO_MIN_LENGTH) return sql`'[]'::json`;
   const word = keyOf(longest);
   return sql`case when (${matched}) = 0 then (
-      select coalesce(json_agg(s.title), '[]'::json) from (
-        select e.title, max(word_similarity(${word}, e.title_key)) as sim from search_entries e
-        where e.locale = ${locale} and e.kind = any(${textArray(kinds)}::text[]) and ${word} <% e.title_key
-        group by e.title order by sim desc, e.title limit 3) s)
+      select coalesce(json_agg(s.word), '[]'::json) from (
+        select sw.word from search_words sw where sw.locale = ${locale} and sw.word % ${word}
+        order by sw.word <-> ${word}, sw.word limit 3) s)
     else '[]'::json end`;
 }
 
@@ -164,14 +187,12 @@ export async function searchProductRows(
           from variants v join products p on p.id = v.product_id ${offerJoins(options.market)}
           where v.id = h.variant_id) o)`
     : sql`null::json`;
+  const order = orderBy(request, sql`m.sort_key`);
   const hits = options.hits
     ? sql`(select coalesce(json_agg(json_build_object('kind', h.kind, 'item_id', h.item_id, 'score', h.score,
           'data', h.data || jsonb_build_object('category_id', h.category_id, 'category_name', h.category_name,
             'product_type', h.product_type), 'offer', ${offer}) order by h.n), '[]'::json)
-        from (select m.*, ${SCORE} as score, row_number() over (order by ${orderBy(request, sql`m.sort_key`)}) as n
-          from m where ${cats} and ${types}
-          order by ${orderBy(request, sql`m.sort_key`)}
-          limit ${request.size} offset ${request.loaded}) h)`
+        from ${page(locale, sql`${cats} and ${types}`, order, request.size, request.loaded)} h)`
     : sql`'[]'::json`;
   const total = sql`(select count(*)::int from m where ${cats} and ${types})`;
   const statement = sql`with ${matching({ locale, kinds: PRODUCT_KINDS, query: request.query })}
@@ -246,13 +267,11 @@ export async function searchDocumentRows(
     request.statuses.length > 0
       ? sql`lower(m.doc_status) = any(${textArray(request.statuses.map((s) => s.toLowerCase()))}::text[])`
       : sql`true`;
+  const order = orderBy(request, sql`m.sort_key`);
   const hits = options.hits
     ? sql`(select coalesce(json_agg(json_build_object('item_id', h.item_id, 'score', h.score, 'data', h.data)
           order by h.n), '[]'::json)
-        from (select m.*, ${SCORE} as score, row_number() over (order by ${orderBy(request, sql`m.sort_key`)}) as n
-          from m where ${langs} and ${types} and ${status}
-          order by ${orderBy(request, sql`m.sort_key`)}
-          limit ${request.size} offset ${request.loaded}) h)`
+        from ${page(locale, sql`${langs} and ${types} and ${status}`, order, request.size, request.loaded)} h)`
     : sql`'[]'::json`;
   const total = sql`(select count(*)::int from m where ${langs} and ${types} and ${status})`;
   const statement = sql`with ${matching({ locale, kinds: DOCUMENT_KINDS, query: request.query })}
@@ -265,19 +284,39 @@ export async function searchDocumentRows(
           order by f.n desc, f.status), '[]'::json)
         from (select m.doc_status as status, count(*)::int as n from m
           where ${langs} and ${types} group by m.doc_status) f) as statuses,
-      (select coalesce(json_agg(json_build_object('value', st.supertype, 'label', st.supertype, 'count', st.n,
-          'types', st.types) order by st.n desc, st.supertype), '[]'::json)
-        from (select c.supertype, count(distinct c.item_id)::int as n,
-            json_agg(distinct jsonb_build_object('value', c.type_key, 'label', c.type_name, 'count', c.tn)) as types
-          from (select c1.supertype, c1.type_key, c1.type_name, c1.item_id,
-                count(*) over (partition by c1.supertype, c1.type_key) as tn
-              from (select distinct m.item_id, c->>'supertype' as supertype, c->>'typeKey' as type_key,
-                  c->>'type' as type_name
-                from m, jsonb_array_elements(m.data->'categories') c where ${langs} and ${status}) c1) c
-          group by c.supertype) st) as supertypes,
+      (select coalesce(json_agg(json_build_object('value', f.s, 'count', f.n)), '[]'::json)
+        from (select x.s, count(*)::int as n from m, unnest(m.doc_supertypes) x(s)
+          where ${langs} and ${status} group by x.s) f) as supertype_counts,
+      (select coalesce(json_agg(json_build_object('value', f.t, 'count', f.n)), '[]'::json)
+        from (select x.t, count(*)::int as n from m, unnest(m.doc_types) x(t)
+          where ${langs} and ${status} group by x.t) f) as type_counts,
       ${suggestions(total, DOCUMENT_KINDS, locale, request.query)} as suggestions`;
-  const [row] = await queryRows<DocumentSearchResult>(db, statement);
-  return row ?? { hits: [], total: 0, languages: [], statuses: [], supertypes: [], suggestions: [] };
+  const [row] = await queryRows<
+    Omit<DocumentSearchResult, 'supertypes'> & {
+      supertype_counts: { value: string; count: number }[];
+      type_counts: { value: string; count: number }[];
+    }
+  >(db, statement);
+  if (!row) return { hits: [], total: 0, languages: [], statuses: [], supertypes: [], suggestions: [] };
+  const { supertype_counts, type_counts, ...rest } = row;
+  return { ...rest, supertypes: supertypeFacetRows(supertype_counts, type_counts) };
+}
+
+/** Supertypes with their types, most documents first, from the counts of each and of each "s␟key␟type". */
+function supertypeFacetRows(
+  supertypes: { value: string; count: number }[],
+  types: { value: string; count: number }[],
+): SupertypeFacetRow[] {
+  const typesOf = new Map<string, FacetRow[]>();
+  for (const t of types) {
+    const [supertype = '', key = '', label = key] = t.value.split('\u001f');
+    const list = typesOf.get(supertype) ?? [];
+    list.push({ value: key, label, count: t.count });
+    typesOf.set(supertype, list);
+  }
+  return supertypes
+    .map((s) => ({ value: s.value, label: s.value, count: s.count, types: typesOf.get(s.value) ?? [] }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
 export interface ContentData {
@@ -321,7 +360,8 @@ export async function searchContentRows(
   const statement = sql`with ${matching({ locale, kinds, query: request.query })},
       c as (select count(*) filter (where kind = 'solution')::int as s,
         count(*) filter (where kind = 'page')::int as p from m),
-      r as (select m.*, ${SCORE} as score, (row_number() over (partition by m.kind order by ${order}) - 1)::int as i
+      r as (select m.kind, m.item_id, ${SCORE} as score,
+          (row_number() over (partition by m.kind order by ${order}) - 1)::int as i
         from m),
       placed as (select r.*, case when r.kind = 'solution'
           then case when r.i < c.p then 2 * r.i else c.p + r.i end
@@ -329,8 +369,9 @@ export async function searchContentRows(
         from r, c)
     select c.s as solutions, c.p as pages,
       (select coalesce(json_agg(json_build_object('kind', x.kind, 'item_id', x.item_id, 'score', x.score,
-          'data', x.data) order by x.pos), '[]'::json)
-        from placed x where x.pos >= ${request.loaded} and x.pos < ${request.loaded + request.size}) as hits,
+          'data', e.data) order by x.pos), '[]'::json)
+        from placed x join search_entries e on e.locale = ${locale} and e.kind = x.kind and e.item_id = x.item_id
+        where x.pos >= ${request.loaded} and x.pos < ${request.loaded + request.size}) as hits,
       ${suggestions(sql`c.s + c.p`, kinds, locale, request.query)} as suggestions
     from c`;
   const [row] = await queryRows<ContentSearchResult>(db, statement);
@@ -338,9 +379,10 @@ export async function searchContentRows(
 }
 
 /**
- * Completions of a prefix: titles and codes that start with it, titles with a word that starts with it (from
- * three characters), and from four characters titles within trigram similarity (a typo); deduplicated, best
- * first. Each branch is an index scan with a limit.
+ * Completions of a prefix: titles, variant codes and LVI numbers that start with it (ordered index scans that
+ * stop at the limit: the keys are in the "C" collation). Only when those give fewer than `size`: titles with a
+ * word that starts with it (the full-text prefix, from three characters), and, when nothing else was found, titles
+ * within trigram similarity (a typo, from four characters). Deduplicated, best first, in one statement.
  */
 export async function autocompleteRows(
   db: Db,
@@ -353,29 +395,38 @@ export async function autocompleteRows(
   const prefix = likePrefix(key);
   // Titles are kept without accents: their prefix is matched without them too.
   const titlePrefix = sql`search_unaccent(${prefix})`;
-  const branches: SQL[] = [
-    sql`(select 1 as b, e.title as t, e.title_key as o from search_entries e
-      where e.locale = ${locale} and e.title_key like ${titlePrefix} order by e.title_key limit ${size * 3})`,
-    sql`(select 2, upper(e.title), e.code_key from search_entries e
-      where e.locale = ${locale} and e.code_key like ${prefix} and e.kind = 'variant'
-      order by e.code_key limit ${size * 3})`,
-    sql`(select 2, e.lvi, e.lvi from search_entries e
-      where e.locale = ${locale} and e.lvi like ${prefix} and e.kind = 'variant' order by e.lvi limit ${size})`,
-  ];
-  if (key.length >= 3) {
-    branches.push(sql`(select 3, e.title, e.title_key from search_entries e
-      where e.locale = ${locale} and e.title_key like ${sql`'% ' || ${titlePrefix}`} order by length(e.title_key), e.title_key
-      limit ${size * 3})`);
-  }
-  if (key.length >= 4) {
-    branches.push(sql`(select 4, e.title, e.title_key from search_entries e
-      where e.locale = ${locale} and e.title_key % ${keyOf(text)}
-      order by similarity(e.title_key, ${keyOf(text)}) desc
-      limit ${size})`);
-  }
+  const wanted = size * 3;
+  const tokens = searchTokens(text);
+  const tsText = tsQueryText(tokens);
+  const words =
+    key.length >= 3 && tsText !== undefined
+      ? sql`(select 3 as b, e.title as t from search_entries e
+          where (select count(*) from a) < ${size} and e.locale = ${locale}
+            and e.tsv @@ to_tsquery(${searchConfig(locale)}::regconfig, search_unaccent(${tsText}))
+          limit ${wanted})`
+      : sql`(select 3 as b, null::text as t where false)`;
+  const typos =
+    key.length >= TYPO_MIN_LENGTH
+      ? sql`(select 4 as b, sw.word as t from search_words sw
+            where (select count(*) from a) + (select count(*) from w) = 0 and sw.locale = ${locale}
+              and sw.word % ${keyOf(text)}
+            order by sw.word <-> ${keyOf(text)} limit ${size})`
+      : sql`(select 4 as b, null::text as t where false)`;
   const rows = await queryRows<{ b: number; t: string }>(
     db,
-    sql`select b, t from (${sql.join(branches, sql` union all `)}) x where t is not null order by b`,
+    sql`with a as materialized (
+        (select 1 as b, e.title as t from search_entries e
+          where e.locale = ${locale} and e.title_key like ${titlePrefix} order by e.title_key limit ${wanted})
+        union all (select 2, upper(e.title) from search_entries e
+          where e.locale = ${locale} and e.code_key like ${prefix} and e.kind = 'variant'
+          order by e.code_key limit ${wanted})
+        union all (select 2, e.lvi::text from search_entries e
+          where e.locale = ${locale} and e.lvi like ${prefix} and e.kind = 'variant'
+          order by e.lvi limit ${size})),
+      w as materialized ${words},
+      t as materialized ${typos}
+    select b, t from (select * from a union all select * from w union all select * from t) x
+    where t is not null order by b, t`,
   );
   const seen = new Set<string>();
   const out: string[] = [];

@@ -91,14 +91,15 @@ function variantRows(): SQL {
 function documentRows(): SQL {
   return sql`
     insert into search_entries (locale, kind, item_id, config, code_key, lvi, title, title_key, tsv,
-      doc_languages, doc_status, doc_type_keys, doc_supertypes, sort_key, sort_date, status_rank, data)
+      doc_languages, doc_status, doc_type_keys, doc_supertypes, doc_types, sort_key, sort_date, status_rank,
+      data)
     select l.locale, 'document', d.id::text, l.cfg, lower(d.number), null, d.name,
       lower(search_unaccent(d.name)),
       ${weighted(sql`l.cfg`, sql`d.name`, 'A')}
         || setweight(to_tsvector('simple', lower(d.number)), 'A')
         || ${weighted(sql`l.cfg`, sql`types.text`, 'B')},
       (select coalesce(array_agg(distinct lower(x)), '{}') from unnest(d.languages) x),
-      d.status, types.keys, types.supers, lower(search_unaccent(d.name)), d.date,
+      d.status, types.keys, types.supers, types.tuples, lower(search_unaccent(d.name)), d.date,
       case lower(btrim(d.status)) when 'released' then 0 when 'preliminary' then 1 when 'archived' then 3
         else 2 end,
       jsonb_build_object('id', d.id, 'name', d.name, 'number', d.number, 'categories', d.categories,
@@ -108,7 +109,9 @@ function documentRows(): SQL {
     cross join ${localesTable()}
     cross join lateral (select coalesce(string_agg(c->>'type', ' '), '') as text,
         coalesce(array_agg(distinct c->>'typeKey') filter (where c->>'typeKey' is not null), '{}') as keys,
-        coalesce(array_agg(distinct c->>'supertype') filter (where c->>'supertype' is not null), '{}') as supers
+        coalesce(array_agg(distinct c->>'supertype') filter (where c->>'supertype' is not null), '{}') as supers,
+        coalesce(array_agg(distinct concat_ws(chr(31), c->>'supertype', c->>'typeKey', c->>'type'))
+          filter (where c->>'supertype' is not null and c->>'typeKey' is not null), '{}') as tuples
       from jsonb_array_elements(d.categories) c) types
     where not d.retired`;
 }
@@ -151,8 +154,20 @@ export async function reindexSearch(db: Db, groups: readonly SearchGroup[] = SEA
   for (const group of groups) {
     await db.transaction(async (tx) => rebuild(tx, group));
   }
-  // Fresh statistics for the planner: the table changed wholesale.
-  if (groups.length > 0) await db.execute(sql`analyze search_entries`);
+  if (groups.length > 0) {
+    // The words of every title, for typos and suggestions: a small table whose trigram index answers fast
+    // where the titles' own would compare the query with every title sharing a trigram.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from search_words`);
+      await tx.execute(sql`insert into search_words (locale, word)
+        select distinct e.locale, w from search_entries e,
+          regexp_split_to_table(e.title_key, '[^[:alnum:]]+') w
+        where length(w) >= 4`);
+    });
+    // Fresh statistics for the planner: the tables changed wholesale.
+    await db.execute(sql`analyze search_entries`);
+    await db.execute(sql`analyze search_words`);
+  }
 }
 
 /** Builds the index when it has no row while the catalogue or the content has some. */
