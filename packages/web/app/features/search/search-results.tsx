@@ -113,7 +113,11 @@ export function ContentList({
                 decoding="async"
                 className={styles.contentThumb}
               />
-            ) : null}
+            ) : (
+              <span className={`${styles.contentThumb} ${styles.noImage}`} aria-hidden="true">
+                <Icon name="document" size={28} />
+              </span>
+            )}
             <div className={styles.hitBody}>
               <p className={styles.kind}>{t(`kind/${item.Kind}`)}</p>
               <h3 className={styles.hitTitle}>
