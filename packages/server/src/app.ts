@@ -38,6 +38,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { quickPickRoutes } from './modules/quickpick/routes.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { pageServices } from './page-services.ts';
 import { registerPrivateByDefault } from './platform/cache-control.ts';
@@ -155,6 +156,7 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(productRoutes);
       await api.register(salesContactsRoutes);
+      await api.register(searchRoutes);
       await api.register(customerRoutes);
       await api.register(backOfficeRoutes({ wakeMail: () => mailWorker?.wake() }));
       await api.register(

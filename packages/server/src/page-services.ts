@@ -12,6 +12,7 @@ import { productPages } from './modules/product/page-services.ts';
 import { projectPages } from './modules/projects/page-services.ts';
 import { quickPickPages } from './modules/quickpick/page-services.ts';
 import { salesContactsPages } from './modules/sales-contacts/page-services.ts';
+import { searchPages } from './modules/search/page-services.ts';
 import type { PageRequest } from './platform/page-request.ts';
 
 /** The one place where the modules' page services meet: what React Router loaders get for one page request. */
@@ -36,6 +37,7 @@ export function pageServices(
     cart: cartPages(page),
     quickPick: quickPickPages(page),
     projects: projectPages(page),
+    search: searchPages(page),
     account: accountActions(page.ctx, page.signedIn, page.request, page.reply, account),
     enquiry: enquiryPosts(page, enquiry),
   };

@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import { syncTranslations } from './modules/i18n/service.ts';
+import { reindexIfEmpty } from './modules/search/index.ts';
 import type { Storage } from './platform/storage.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { catalogIsEmpty, loadDemoCatalog } from './seed/demo-catalog/load-demo.ts';
@@ -33,6 +34,8 @@ export async function prepareDatabase(
     await seedReferenceData(database.db);
     const { count } = await syncTranslations(database.db);
     const report: PrepareReport = { translations: count };
+    // A database whose catalogue came in before the search index existed gets its index once (ADR 0071).
+    await reindexIfEmpty(database.db);
     if (!options.demoData) return report;
     if (await catalogIsEmpty(database.db)) {
       const loaded = await loadDemoCatalog(database.db, options.demoData.storage);

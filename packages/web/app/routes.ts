@@ -50,6 +50,11 @@ export default [
     route('after-sales/serial-number', 'routes/serial-number.tsx'),
     route('after-sales/serial-number/:serial', 'routes/unit.tsx'),
     route('after-sales/orders/:no', 'routes/unit-order.tsx'),
+    // Search (issue 18 point 4, ADR 0072): the search page and the document search page (the Links list's
+    // Webshop/Search and Webshop/Documents); search/documents is the address GetSearchBarInfo names.
+    route('search', 'routes/search.tsx'),
+    route('documents', 'routes/document-search.tsx'),
+    route('search/documents', 'routes/document-search.tsx', { id: 'routes/search-documents' }),
     // Catalogue pages: /{locale}/{catalogue}/{category path...} (ADR 0013); static routes above win.
     route(':catalogue/*', 'routes/catalog.tsx'),
     route('*', 'routes/not-found.tsx'),

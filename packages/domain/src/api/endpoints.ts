@@ -17,6 +17,7 @@ import { projectEndpoints } from './projects.ts';
 import { promotionEndpoints } from './promotions.ts';
 import { quickPickEndpoints } from './quickpick.ts';
 import { salesContactEndpoints } from './sales-contacts.ts';
+import { searchEndpoints } from './search.ts';
 import { seoEndpoints } from './seo.ts';
 import { shopEndpoints } from './shop.ts';
 
@@ -44,6 +45,7 @@ export const apiEndpoints = [
   ...promotionEndpoints,
   ...quickPickEndpoints,
   ...salesContactEndpoints,
+  ...searchEndpoints,
   ...seoEndpoints,
   ...shopEndpoints,
 ];

@@ -12,6 +12,8 @@ const LINKS_WITH_PAGES: ReadonlySet<string> = new Set([
   'Webshop/Blog',
   'Webshop/QuickPick',
   'Webshop/SerialNumber',
+  'Webshop/Search',
+  'Webshop/Documents',
   'MyAirshop/Projects',
   'MyAirshop/ProjectDetail',
 ]);

@@ -1,4 +1,4 @@
-import { CONTENT_SECTIONS } from '../content/content.ts';
+import { CONTENT_SECTIONS } from '../content/content-sections.ts';
 
 /*
  * The first path segments below the locale that the shop's own pages use (web `app/routes.ts`). A catalogue is

@@ -6,6 +6,7 @@ import type { QuickPickPages } from '../commerce/quick-pick-pages.ts';
 import type { ContentPages } from '../content/content.ts';
 import type { EnquiryPosts } from '../forms/enquiry-post.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { SearchPages } from '../search/search-pages.ts';
 import type { AuthPages, I18nPages, LinksPages, MarketPages, SalesContactsPages } from './site-pages.ts';
 
 /** Facts of the page request itself, the same for every module. */
@@ -44,6 +45,7 @@ export interface SsrServices extends PageRequestInfo {
   readonly cart: CartPages;
   readonly quickPick: QuickPickPages;
   readonly projects: ProjectPages;
+  readonly search: SearchPages;
   /** Sign-in, sign-out, sign-up and password reset for the account pages' form posts (their actions). */
   readonly account: AccountActions;
   /** The product page's enquiry sent as a plain form post, without script (its action). */

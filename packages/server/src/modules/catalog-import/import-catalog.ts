@@ -7,6 +7,7 @@ import type { Storage } from '../../platform/storage.ts';
 import { importContent } from '../content/index.ts';
 import { importUnits } from '../osd/index.ts';
 import { importPromotions } from '../promotions/index.ts';
+import { reindexSearch, type SearchGroup } from '../search/index.ts';
 import {
   type CategoryRecord,
   catalogRecord,
@@ -215,6 +216,21 @@ export async function importCatalog({
   // Sold units after the products: they name variants and the files imported above (ADR 0073).
   await importUnits(db, dir, files, problems, { orders: report.unitOrders, units: report.units });
   log(`units: ${report.units.created + report.units.updated + report.units.unchanged}`);
+  // The search index follows what changed (ADR 0071): each group is rebuilt whole, in one transaction.
+  const changed = (c: { created: number; updated: number }) => c.created + c.updated > 0;
+  const stale: SearchGroup[] = [];
+  if (
+    changed(report.catalogs) ||
+    changed(report.categories) ||
+    changed(report.products) ||
+    report.variants.written > 0
+  ) {
+    stale.push('products');
+  }
+  if (changed(report.documents)) stale.push('documents');
+  if (changed(report.content)) stale.push('content');
+  await reindexSearch(db, stale);
+  log(`search index: ${stale.length > 0 ? stale.join(', ') : 'unchanged'}`);
 
   report.ms = performance.now() - started;
   return report;

@@ -169,6 +169,22 @@ describe('translation files', () => {
     ]);
     // Words that happen to be spelled as in English: Spanish "Error 404", "Finland" in Swedish and Dutch.
     const sameHere = new Set([
+      // The search pages: "Status" is the German, Dutch and Swedish word, "Filter" the German and Swedish one,
+      // Dutch "Filters" and "Product"; French "Suggestions", "Solution", "Page", "Type" and "Date".
+      ...['de', 'de-AT', 'nl', 'nl-BL', 'sv'].flatMap((locale) => [
+        `${locale}:search:documents/status`,
+        `${locale}:search:facet/status`,
+      ]),
+      ...['de', 'de-AT', 'sv'].map((locale) => `${locale}:search:productType/filter`),
+      ...['nl', 'nl-BL'].flatMap((locale) => [
+        `${locale}:search:facet/toggle`,
+        `${locale}:search:productType/product`,
+      ]),
+      ...['fr', 'fr-BE'].flatMap((locale) =>
+        ['bar/suggestions', 'kind/solution', 'kind/page', 'documents/type', 'documents/date'].map(
+          (id) => `${locale}:search:${id}`,
+        ),
+      ),
       // The project pages: German "Name", French "Actions", "Notes" and "Note", Dutch "Project", Polish "VAT".
       'de:projects:column/name',
       'de:projects:sort/name',

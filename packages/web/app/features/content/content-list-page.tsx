@@ -1,4 +1,5 @@
-import { CONTENT_SECTIONS, type ContentKind, type ContentList } from '@airshop/domain/content/content';
+import type { ContentList } from '@airshop/domain/content/content';
+import { CONTENT_SECTIONS, type ContentKind } from '@airshop/domain/content/content-sections';
 import type { Locale } from '@airshop/domain/i18n/locales';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';

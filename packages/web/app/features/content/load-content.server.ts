@@ -5,7 +5,7 @@ import {
   type ContentKind,
   contentKindOfSection,
   listPageNumber,
-} from '@airshop/domain/content/content';
+} from '@airshop/domain/content/content-sections';
 import { parseLocale } from '@airshop/domain/i18n/locales';
 import { formatMessage } from '@airshop/domain/i18n/translation-text';
 import type { SsrServices } from '@airshop/domain/site/ssr-services';

@@ -2,6 +2,7 @@ import { mayUseShopWidgets } from '@airshop/domain/commerce/product-visibility';
 import { UserPanel } from '../account/index.ts';
 import { CartWidget, useCartState } from '../cart/index.ts';
 import { ProjectWidget } from '../projects/index.ts';
+import { SearchToggle } from '../search/index.ts';
 import { useLayoutData } from './layout-data.ts';
 
 /*
@@ -9,9 +10,11 @@ import { useLayoutData } from './layout-data.ts';
  * accessibility tree are final; each renders nothing until its feature lands.
  */
 
-/** The search bar toggle and instant results (search issue). */
+/** The search bar toggle and instant results (issue 18): for everyone; the bar loads when opened. */
 export function SearchSlot() {
-  return null;
+  const layout = useLayoutData();
+  if (!layout) return null;
+  return <SearchToggle locale={layout.locale} />;
 }
 
 /**

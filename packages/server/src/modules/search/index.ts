@@ -1,0 +1,2 @@
+// The public entry of search: what other modules may use (ADR 0055).
+export { reindexIfEmpty, reindexSearch, SEARCH_GROUPS, type SearchGroup } from './reindex.ts';
