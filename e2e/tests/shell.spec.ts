@@ -152,3 +152,28 @@ test('pages carry a Content-Security-Policy with a fresh nonce that their script
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   expect(errors).toEqual([]);
 });
+
+test('the header fits tablet widths in the long-word locales, for a visitor and for a buyer', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const overflows: string[] = [];
+  const check = async (who: string) => {
+    for (const locale of ['de-AT', 'nl-BL', 'fr-BE', 'hu']) {
+      for (const width of [641, 720, 800, 900]) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(`/${locale}/`);
+        const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (over > 0) overflows.push(`${who} ${locale} ${width}px: ${over}px too wide`);
+      }
+    }
+  };
+  await check('visitor');
+  const signIn = await page.request.post('/api/v1/Customer/SignIn', {
+    data: { Email: 'buyer@nordvent.example', Password: 'Kvistra-demo-2026' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signIn.status()).toBe(200);
+  await check('buyer');
+  expect(overflows).toEqual([]);
+});

@@ -196,7 +196,9 @@ function SignedInPanel({ locale, profile }: { locale: Locale; profile: Profile }
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="contact" size={18} />
-        <span className={`${styles.name} ${styles.wideOnly}`}>{name}</span>
+        <span className={`${styles.name} ${styles.wideOnly}`} data-tool-label>
+          {name}
+        </span>
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       <div id={menuId} className={styles.menu} hidden={!open}>

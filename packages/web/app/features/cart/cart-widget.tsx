@@ -54,7 +54,9 @@ export function CartWidget({ locale }: { locale: Locale }) {
         onClick={() => openCartPanel()}
       >
         <Icon name="cart" size={20} />
-        <span className={styles.text}>{t('cartWidget/title')}</span>
+        <span className={styles.text} data-tool-label>
+          {t('cartWidget/title')}
+        </span>
         {/* A space between title and count: the visible "Cart 1" must read as words inside the name "Cart, 1 line"
             (WCAG 2.5.3 label in name), not as "Cart1". */}
         {widget ? ' ' : null}

@@ -47,7 +47,9 @@ export function ProjectWidget({ locale, market }: { locale: Locale; market: Curr
         onClick={() => openProjectPanel(null)}
       >
         <Icon name="folder" size={20} />
-        <span className={styles.text}>{t('projectWidget/button')}</span>
+        <span className={styles.text} data-tool-label>
+          {t('projectWidget/button')}
+        </span>
       </button>
       <Dialog
         open={open}
