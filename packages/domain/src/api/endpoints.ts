@@ -19,6 +19,7 @@ import { quickPickEndpoints } from './quickpick.ts';
 import { salesContactEndpoints } from './sales-contacts.ts';
 import { seoEndpoints } from './seo.ts';
 import { shopEndpoints } from './shop.ts';
+import { submissionEndpoints } from './submissions.ts';
 
 /**
  * Every endpoint the server serves, declared once (ADR 0048). The server registers each of these and nothing
@@ -46,6 +47,7 @@ export const apiEndpoints = [
   ...salesContactEndpoints,
   ...seoEndpoints,
   ...shopEndpoints,
+  ...submissionEndpoints,
 ];
 
 export type ApiEndpoint = (typeof apiEndpoints)[number];

@@ -18,3 +18,4 @@ export * from './schema/projects.ts';
 export * from './schema/promotions.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/sales-contacts.ts';
+export * from './schema/submissions.ts';
