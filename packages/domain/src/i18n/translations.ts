@@ -16,6 +16,7 @@ export const TRANSLATION_PAGES = [
   'quickPick',
   'projects',
   'osd',
+  'submissions',
 ] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 
