@@ -242,7 +242,7 @@ describe('a submission', () => {
     expect(fields).toMatchObject({
       SerialNumber: 'RX23J01231',
       ProductName: 'Airshop 700',
-      SparePartType: '3',
+      SparePartType: 'Fan',
       SupportingNotes: 'The fan rattles.',
       Email: 'anna@berg.example',
       Telephone: '+46 701234567',

@@ -1,3 +1,4 @@
+import { SPARE_PART_TYPES } from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sparePartEnquiries, sparePartEnquiryImages } from '../../../db/schema.ts';
@@ -19,7 +20,11 @@ export const sparePartEnquirySource: SubmissionSourceReader = {
     const fields: [string, string | number | boolean | null][] = [
       ['SerialNumber', row.serialNumber],
       ['ProductName', row.productName],
-      ['SparePartType', row.sparePartTypeId],
+      // The payload's code (Motor, RotaryHE …), as the back office's mail names it.
+      [
+        'SparePartType',
+        SPARE_PART_TYPES.find((type) => type.id === row.sparePartTypeId)?.code ?? row.sparePartTypeId,
+      ],
       ['SparePartTypeOther', row.sparePartTypeOther],
       ['SparePartSerialNumber', row.sparePartSerialNumber],
       ['SparePartProductCode', row.sparePartProductCode],
