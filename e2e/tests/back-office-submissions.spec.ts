@@ -7,7 +7,7 @@ import { signedInContext } from '../support/signed-in.ts';
 /*
  * The back office's list of submissions (issue 19 point 5, ADR 0074): a spare-part enquiry with a photo sent
  * through the API is found in the list, opened with every field, its photo downloaded, its status set and kept
- * with who set it; the list filtered by that status finds it. Axe on both pages.
+ * with who set it; the list filtered by that status finds it. Row link and status form work by keyboard; axe on both pages.
  */
 
 const BACK_OFFICE = 'backoffice@airshop.example';
@@ -69,7 +69,9 @@ test('an enquiry sent through the API is found, opened, its photo downloaded and
   await expect(table.getByText('New', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await table.getByRole('link').first().click();
+  // By keyboard: the row's link opens the submission.
+  await table.getByRole('link').first().focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Spare-part enquiry' })).toBeVisible();
   await expect(page.getByText('The motor hums but does not start.')).toBeVisible();
   await expect(page.getByText(marker)).toBeVisible();
@@ -89,6 +91,18 @@ test('an enquiry sent through the API is found, opened, its photo downloaded and
   await expect(page.getByRole('list', { name: 'Status history' })).toContainText(`In progress`);
   await expect(page.getByRole('list', { name: 'Status history' })).toContainText(BACK_OFFICE);
   await expectNoAxeViolations(page);
+
+  // By keyboard too: the status chosen, Tab to the button, Enter.
+  const select = page.getByLabel('Set the status');
+  await select.selectOption('done');
+  await select.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save status' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Status set to “Done”.' })).toBeVisible();
+  await page.getByLabel('Set the status').selectOption('in-progress');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByRole('list', { name: 'Status history' }).getByRole('listitem')).toHaveCount(3);
 
   // Kept: the list filtered by the new status finds it, by the old one not.
   await page.goto(`/en/back-office/submissions?q=${encodeURIComponent(marker)}&status=in-progress`);
