@@ -112,6 +112,47 @@ test('an enquiry sent through the API is found, opened, its photo downloaded and
   await context.close();
 });
 
+test('a unit request sent through the API is listed under its kind with its unit’s market', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL as string).origin;
+  const unit = await request.get('/api/v1/Osd/Product/RX-23J-01231');
+  expect(unit.status()).toBe(200);
+  const { ProductId } = (await unit.json()) as { ProductId: string };
+  const surname = `Unit${randomUUID().slice(0, 8)}`;
+  const sent = await request.post(`/api/v1/Osd/Product/${ProductId}/SendOsdProductForm`, {
+    headers: { origin },
+    data: {
+      requestId: randomUUID(),
+      SerialNo: 'rx-23j 01231',
+      FormType: 'purchase-similar-unit',
+      FirstName: 'Eva',
+      LastName: surname,
+      Email: 'eva.lind@nordvent.example',
+      Quantity: 3,
+      Message: 'Three more for the east wing.',
+      SalesUnit: 'en',
+      PrivacyPolicyAccepted: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(204);
+
+  const context = await signedInContext(browser, BACK_OFFICE);
+  const page = await context.newPage();
+  await page.goto(`/en/back-office/submissions?kind=purchase-similar-unit&market=SE&q=${surname}`);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('caption')).toHaveText('1 submission');
+  await expect(table.getByText(`Eva ${surname}`)).toBeVisible();
+  await table.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase of a similar unit' })).toBeVisible();
+  await expect(page.getByText('Three more for the east wing.')).toBeVisible();
+  await expect(page.getByText('RX23J01231')).toBeVisible();
+  await expect(page.getByText('No files came with it.')).toBeVisible();
+  await context.close();
+});
+
 test('the webshop manager has neither the page nor the API', async ({ browser }) => {
   const context = await signedInContext(browser, 'manager@airshop.example');
   const page = await context.newPage();
