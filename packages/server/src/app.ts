@@ -40,6 +40,7 @@ import { quickPickRoutes } from './modules/quickpick/routes.ts';
 import { salesContactsRoutes } from './modules/sales-contacts/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { submissionRoutes } from './modules/submissions/index.ts';
 import { pageServices } from './page-services.ts';
 import { registerPrivateByDefault } from './platform/cache-control.ts';
 import type { Config } from './platform/config.ts';
@@ -193,6 +194,7 @@ export async function buildApp({
           wakeMail: () => mailWorker?.wake(),
         }),
       );
+      await api.register(submissionRoutes({ storage }));
     });
 
     // Images at the spec's sizes (ADR 0009); neither cookies nor the request context are needed.

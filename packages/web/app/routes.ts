@@ -23,6 +23,8 @@ export default [
     route('back-office/promotions', 'routes/back-office-promotions.tsx'),
     route('back-office/orders', 'routes/back-office-orders.tsx'),
     route('back-office/orders/:number', 'routes/back-office-order.tsx'),
+    route('back-office/submissions', 'routes/back-office-submissions.tsx'),
+    route('back-office/submissions/:id', 'routes/back-office-submission.tsx'),
     // Content pages (ADR 0053): static first segments, so they win over the catalogue's :catalogue/*. One
     // module per kind of page (a list, an item), registered under an id per section: its loader reads the kind
     // from the section (domain CONTENT_SECTIONS), so a section's path here must be that section.

@@ -20,6 +20,7 @@ import { salesContactEndpoints } from './sales-contacts.ts';
 import { searchEndpoints } from './search.ts';
 import { seoEndpoints } from './seo.ts';
 import { shopEndpoints } from './shop.ts';
+import { submissionEndpoints } from './submissions.ts';
 
 /**
  * Every endpoint the server serves, declared once (ADR 0048). The server registers each of these and nothing
@@ -48,6 +49,7 @@ export const apiEndpoints = [
   ...searchEndpoints,
   ...seoEndpoints,
   ...shopEndpoints,
+  ...submissionEndpoints,
 ];
 
 export type ApiEndpoint = (typeof apiEndpoints)[number];

@@ -17,6 +17,7 @@ export const TRANSLATION_PAGES = [
   'projects',
   'osd',
   'search',
+  'submissions',
 ] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 

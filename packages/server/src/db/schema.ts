@@ -19,3 +19,4 @@ export * from './schema/promotions.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/sales-contacts.ts';
 export * from './schema/search.ts';
+export * from './schema/submissions.ts';

@@ -166,6 +166,8 @@ describe('translation files', () => {
       // Quick pick's "LVI {lvi}" and the quick-order box's example lines (codes and figures, no words).
       'quickPick:lvi',
       'quickPick:quickOrder/placeholder',
+      // A status change in the submission's history: "{status} – {date}, {by}", no words.
+      'submissions:detail/historyLine',
     ]);
     // Words that happen to be spelled as in English: Spanish "Error 404", "Finland" in Swedish and Dutch.
     const sameHere = new Set([
@@ -291,6 +293,27 @@ describe('translation files', () => {
       ...['fr', 'fr-BE', 'it', 'pl', 'ro'].map((locale) => `${locale}:osd:form/email`),
       'fr:osd:form/message',
       'fr-BE:osd:form/message',
+      // The back office's submissions (ADR 0074): "Status" in Swedish, German, Dutch and Polish; Spanish and
+      // Italian "No"; "Back office" as the Spanish, Hungarian, Italian, Polish and Romanian back offices say it;
+      // "E-mail" (French, Italian, Dutch, Polish, Romanian), French "Date" and "Message", Swedish and Dutch
+      // "Variant", Dutch "Product" and "Postcode".
+      ...['sv', 'de', 'de-AT', 'nl', 'nl-BL', 'pl'].flatMap((locale) =>
+        ['filters/status', 'column/status', 'detail/status'].map((key) => `${locale}:submissions:${key}`),
+      ),
+      ...['es', 'it'].map((locale) => `${locale}:submissions:value/false`),
+      ...['es', 'hu', 'it', 'pl', 'ro'].map((locale) => `${locale}:submissions:value/back-office`),
+      ...['fr', 'fr-BE', 'it', 'nl', 'nl-BL', 'pl', 'ro'].map(
+        (locale) => `${locale}:submissions:field/Email`,
+      ),
+      ...['fr', 'fr-BE'].flatMap((locale) => [
+        `${locale}:submissions:field/Date`,
+        `${locale}:submissions:field/Message`,
+      ]),
+      ...['sv', 'nl', 'nl-BL'].map((locale) => `${locale}:submissions:field/VariantCode`),
+      ...['nl', 'nl-BL'].flatMap((locale) => [
+        `${locale}:submissions:field/ProductName`,
+        `${locale}:submissions:field/PostalCode`,
+      ]),
     ]);
     const { rows } = readTranslationFiles();
     const english = new Map(rows.filter((r) => r.locale === 'en').map((r) => [`${r.page}:${r.id}`, r.text]));

@@ -28,3 +28,8 @@ export function requireReviewer(profile: Profile, allowed: boolean, locale: stri
   }
   if (!allowed) throw data(null, { status: 404 });
 }
+
+/** Who sees the submissions (ADR 0074): the back-office admin alone, Approved. */
+export function mayManageSubmissions(profile: Profile): boolean {
+  return profile.IsLoggedIn && profile.UserStatus === APPROVED && profile.HasBackOfficeAdminRole;
+}

@@ -1,2 +1,7 @@
 // The public entry of backoffice: what other features may use (ADR 0055).
-export { mayManageOrders, mayReviewUsers, requireReviewer } from './back-office-access.ts';
+export {
+  mayManageOrders,
+  mayManageSubmissions,
+  mayReviewUsers,
+  requireReviewer,
+} from './back-office-access.ts';
