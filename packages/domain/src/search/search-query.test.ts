@@ -15,7 +15,9 @@ describe('search query text', () => {
   });
 
   it('asks every word, the last also as a prefix', () => {
-    expect(tsQueryText(['supply', 'ai'])).toBe('supply & ai:*');
+    expect(tsQueryText(['supply', 'air'])).toBe('supply & air:*');
+    // One or two characters would match most words: they are matched whole.
+    expect(tsQueryText(['cx', '1'])).toBe('cx & 1');
     expect(tsQueryText([])).toBeUndefined();
   });
 

@@ -9,13 +9,20 @@ export function searchTokens(query: string): string[] {
   return words.slice(0, 12).map((word) => word.slice(0, 60));
 }
 
+/** A last word shorter than this is matched whole: a prefix of one or two characters matches most words. */
+export const PREFIX_MIN_LENGTH = 3;
+
 /**
  * The tsquery text of the tokens: every word must match, the last one also as a prefix, since it may still be
- * being typed (`supply ai` → `supply & ai:*`). Undefined when there is no word.
+ * being typed (`supply air` → `supply & air:*`), from three characters on (`cx 1` → `cx & 1`). Undefined when
+ * there is no word.
  */
 export function tsQueryText(tokens: readonly string[]): string | undefined {
   if (tokens.length === 0) return undefined;
-  return tokens.map((token, i) => (i === tokens.length - 1 ? `${token}:*` : token)).join(' & ');
+  const last = tokens.length - 1;
+  return tokens
+    .map((token, i) => (i === last && token.length >= PREFIX_MIN_LENGTH ? `${token}:*` : token))
+    .join(' & ');
 }
 
 /**

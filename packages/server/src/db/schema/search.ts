@@ -1,7 +1,7 @@
 import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
- * The search (ADR 0071). The index itself, `search_entries`, is partitioned by locale and written by SQL only
+ * The search (ADR 0071). The index itself, `search_entries`, is partitioned by locale and group and written by SQL only
  * (modules/search/index-sql.ts), so it is created by hand in its migration and not declared here. The beacons of
  * TrackSearchClick are stored as they come: a search shown (clicked false) or a hit clicked.
  */

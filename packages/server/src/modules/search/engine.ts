@@ -66,6 +66,7 @@ function matching({ locale, kinds, query }: Matching): SQL {
     searchTokens(query).length === 1 && key.length >= TYPO_MIN_LENGTH
       ? sql`or e.tsv @@ (select to_tsquery(${config}::regconfig, coalesce(string_agg(w.word, ' | '), ''))
           from (select sw.word from search_words sw where sw.locale = ${locale} and sw.word % ${k}
+              and not exists (select 1 from search_words known where known.locale = ${locale} and known.word = ${k})
             order by sw.word <-> ${k} limit 3) w)`
       : sql``;
   return sql`m as materialized (select ${COLUMNS},
