@@ -1,6 +1,5 @@
 /** Business constants of the spec (product-page.md §9, shop.md §9), one place for browser and server. */
 export const API_BASE_PATH = '/api/v1/';
-export const SEARCH_API_BASE_PATH = '/searchapi/';
 export const LANGUAGE_HEADER = 'x-lang';
 /** The locale of the page an API call is made for; it decides the answer's language over x-lang (ADR 0049). */
 export const PAGE_LOCALE_HEADER = 'x-page-locale';

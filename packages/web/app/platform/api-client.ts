@@ -7,7 +7,7 @@ import { filenameFromContentDisposition } from '@airshop/domain/documents/conten
 import { localeFromPathname } from '@airshop/domain/i18n/locale-path';
 import { DEFAULT_LOCALE } from '@airshop/domain/i18n/locales';
 import { requestLanguage } from '@airshop/domain/i18n/request-language';
-import { LANGUAGE_HEADER, PAGE_LOCALE_HEADER, SEARCH_API_BASE_PATH } from '@airshop/domain/site/constants';
+import { LANGUAGE_HEADER, PAGE_LOCALE_HEADER } from '@airshop/domain/site/constants';
 import { parseCookies } from '@airshop/domain/site/cookies';
 import type { ErrorBody } from '@airshop/domain/site/errors';
 import { shouldReloadOnForbidden } from '@airshop/domain/site/reload-guard';
@@ -65,11 +65,6 @@ export function callApi<R extends Route>(
 ): Promise<SuccessBody<Declared<R>>> {
   const request = requestOf(route, args as unknown as RawArguments);
   return jsonRequest(pathOf(route.path, request.params), request) as Promise<SuccessBody<Declared<R>>>;
-}
-
-/** The search API lives under its own base without a version (spec §7); this server does not declare it. */
-export function searchRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T | undefined> {
-  return jsonRequest(SEARCH_API_BASE_PATH + path.replace(/^\/+/, ''), options);
 }
 
 /**
