@@ -45,9 +45,21 @@ describe('the housekeeping sweep (ADR 0066)', () => {
     await db.execute(sql`insert into cart_deliveries (cart_id, shipment_no)
       select id, 1 from carts where guest_id = 'abandoned'`);
 
+    // Search beacons: one older than the insights read (366 days + 30), one of last year.
+    await db.execute(sql`insert into search_clicks (at, search_id, query, query_key, clicked, empty, language) values
+      (now() - interval '400 days', 's-old', 'fan', 'fan', false, false, 'en'),
+      (now() - interval '300 days', 's-kept', 'fan', 'fan', false, false, 'en')`);
+
     const report = await sweepEndedRows(db);
 
-    expect(report).toEqual({ sessions: 2, idempotencyKeys: 1, rateLimitWindows: 1, guestCarts: 1 });
+    expect(report).toEqual({
+      sessions: 2,
+      idempotencyKeys: 1,
+      rateLimitWindows: 1,
+      guestCarts: 1,
+      searchClicks: 1,
+    });
+    expect(await count('search_clicks', `search_id = 's-kept'`)).toBe(1);
     expect(await count('sessions', `user_id = '${userId}'`)).toBe(1);
     expect(await count('sessions', `token_hash = 'live'`)).toBe(1);
     expect(await count('idempotency_keys', `key = 'new'`)).toBe(1);
@@ -60,6 +72,7 @@ describe('the housekeeping sweep (ADR 0066)', () => {
       idempotencyKeys: 0,
       rateLimitWindows: 0,
       guestCarts: 0,
+      searchClicks: 0,
     });
   });
 });

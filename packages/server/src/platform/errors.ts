@@ -88,6 +88,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = fromFastifyError(error) ?? errorBody('internal');
     }
     const status = HTTP_STATUS[body.code];
+    // Every rate limit says when to come back, whichever route it guards (RateLimitError's details).
+    const retryAfter = (body.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code }, 'request rejected');
     return reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -6,16 +6,33 @@ import {
   type SearchInsights,
 } from '@airshop/domain/search/search';
 import { searchKey } from '@airshop/domain/search/search-query';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { searchClicks } from '../../db/schema.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { clientNetworkSubject, hitRateLimit, type RateLimit } from '../../platform/rate-limit.ts';
 import { requireBackOfficeAdmin } from '../backoffice/index.ts';
 
 /* The TrackSearchClick beacons (stored as they come) and the back office's search insights read from them. */
 
-export async function storeSearchClick(ctx: RequestContext, click: SearchClick): Promise<void> {
+/**
+ * Beacons per client network and hour: a person sends one per search shown and one per click, an office of
+ * them a few hundred; a script filling the table with made-up queries is stopped here (429, which
+ * navigator.sendBeacon ignores).
+ */
+export const SEARCH_BEACON_LIMIT: RateLimit = { name: 'search-beacon:ip', max: 2000, windowSeconds: 3600 };
+
+/** Beacons are kept a little longer than the longest period the insights read (SEARCH_INSIGHTS_MAX_DAYS). */
+export const SEARCH_CLICKS_KEPT_DAYS = SEARCH_INSIGHTS_MAX_DAYS + 30;
+
+export async function storeSearchClick(
+  ctx: RequestContext,
+  click: SearchClick,
+  clientIp: string,
+): Promise<void> {
+  await hitRateLimit(ctx.db, SEARCH_BEACON_LIMIT, clientNetworkSubject(clientIp));
   const query = click.query.trim();
   await ctx.db.insert(searchClicks).values({
     searchId: click.searchId,
@@ -26,6 +43,15 @@ export async function storeSearchClick(ctx: RequestContext, click: SearchClick):
     empty: click.empty,
     language: click.language,
   });
+}
+
+/** Removes beacons older than the insights can read: the housekeeping sweep's part (ADR 0066). */
+export async function deleteOldSearchClicks(db: Db): Promise<number> {
+  const removed = await db
+    .delete(searchClicks)
+    .where(lt(searchClicks.at, sql`now() - make_interval(days => ${SEARCH_CLICKS_KEPT_DAYS})`))
+    .returning({ id: searchClicks.id });
+  return removed.length;
 }
 
 const DAY_MS = 86_400_000;

@@ -11,10 +11,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
+import { clientNetworkSubject } from '../../platform/rate-limit.ts';
 import { insertCompany } from '../../testing/back-office-support.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { signInViewers, type Viewer } from '../../testing/viewers.ts';
+import { SEARCH_BEACON_LIMIT } from './insights.ts';
 import { reindexSearch } from './reindex.ts';
 
 /*
@@ -436,6 +438,38 @@ describe('the beacon and the search insights', () => {
     expect(future.json()).toMatchObject({ Searches: 0, TopQueries: [] });
     const backwards = '/api/v1/BackOffice/SearchInsights?from=2026-02-01&to=2026-01-01';
     expect((await t.app.inject({ url: backwards, headers: headers.backOffice })).statusCode).toBe(400);
+  });
+
+  it('stops a client network that sends more beacons than people do, saying when to come back', async () => {
+    // The network's hour already holds the limit's beacons (as 2,000 requests would leave it).
+    const bucket = `${SEARCH_BEACON_LIMIT.name}:${clientNetworkSubject('10.77.3.9')}`;
+    await t.database.db.execute(sql`insert into rate_limit_hits (bucket, window_start, hits)
+      values (${bucket}, to_timestamp(floor(extract(epoch from now()) / 3600) * 3600), ${SEARCH_BEACON_LIMIT.max})`);
+    const body = JSON.stringify({
+      query: 'flood',
+      searchId: 's-flood',
+      clicked: false,
+      empty: false,
+      language: 'en',
+    });
+    const send = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/searchapi/TrackSearchClick',
+        headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
+        payload: body,
+        remoteAddress,
+      });
+    const refused = await send('10.77.3.200');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another network is not affected, and nothing of the refused beacon was stored.
+    expect((await send('10.77.4.1')).statusCode).toBe(204);
+    const [stored] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from search_clicks where search_id = 's-flood'`,
+    );
+    expect(stored?.n).toBe(1);
   });
 
   it('is the back office’s alone', async () => {

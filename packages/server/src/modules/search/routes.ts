@@ -82,7 +82,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     trackSearchClickEndpoint,
     async (request, reply) => {
-      await storeSearchClick(request.ctx, request.body);
+      await storeSearchClick(request.ctx, request.body, request.ip);
       return reply.code(204).send();
     },
     { bodyLimit: SEARCH_BEACON_BODY_MAX_BYTES },
