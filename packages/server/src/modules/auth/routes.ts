@@ -8,10 +8,8 @@ import {
   signOutEverywhereEndpoint,
   signUpEndpoint,
 } from '@airshop/domain/api/auth';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
-import { RateLimitError } from '../../platform/rate-limit.ts';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import { changePassword } from './change-password.ts';
 import { ensureGuestId } from './guest-id.ts';
@@ -37,16 +35,6 @@ export interface AuthRoutesOptions {
 /** Answers about the visitor's own account are never kept by shared caches. */
 const PRIVATE = 'private, no-store';
 
-/** Runs `work`, adding Retry-After when a rate limit refuses it. */
-async function limited<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
-
 /** Sign-in, sign-out, sign-up, password reset and the profile (issue 4 §3–4, ADR 0015). */
 export function authRoutes({
   secureCookies,
@@ -64,14 +52,12 @@ export function authRoutes({
     });
 
     registerEndpoint(app, signInEndpoint, async (request, reply) => {
-      const outcome = await limited(reply, () =>
-        signIn(request.ctx, {
-          body: request.body,
-          clientIp: request.ip,
-          previousToken: readSessionCookie(request, cookies),
-          afterSignIn,
-        }),
-      );
+      const outcome = await signIn(request.ctx, {
+        body: request.body,
+        clientIp: request.ip,
+        previousToken: readSessionCookie(request, cookies),
+        afterSignIn,
+      });
       setSessionCookie(reply, cookies, outcome.token);
       reply.header('cache-control', PRIVATE);
       return { Profile: outcome.profile, ReturnUrl: outcome.returnUrl };
@@ -93,22 +79,22 @@ export function authRoutes({
     registerEndpoint(app, changePasswordEndpoint, async (request, reply) => {
       const sessionToken = readSessionCookie(request, cookies);
       if (!request.ctx.customer || sessionToken === undefined) throw new AppError('unauthenticated');
-      await limited(reply, () => changePassword(request.ctx, { body: request.body, sessionToken }));
+      await changePassword(request.ctx, { body: request.body, sessionToken });
       reply.header('cache-control', PRIVATE);
       return reply.code(204).send();
     });
 
     registerEndpoint(app, signUpEndpoint, async (request, reply) => {
-      const result = await limited(reply, () =>
-        signUp(request.ctx, { body: request.body, clientIp: request.ip }),
-      );
+      const result = await signUp(request.ctx, { body: request.body, clientIp: request.ip });
       return reply.code(201).send(result);
     });
 
     registerEndpoint(app, passwordResetEndpoint, async (request, reply) => {
-      const mailed = await limited(reply, () =>
-        requestPasswordReset(request.ctx, { body: request.body, clientIp: request.ip, publicUrl }),
-      );
+      const mailed = await requestPasswordReset(request.ctx, {
+        body: request.body,
+        clientIp: request.ip,
+        publicUrl,
+      });
       if (mailed) wakeMail();
       return reply.code(204).send();
     });

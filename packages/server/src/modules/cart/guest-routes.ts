@@ -1,6 +1,5 @@
 import { startGuestCartEndpoint } from '@airshop/domain/api/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RateLimitError } from '../../platform/rate-limit.ts';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import { type CookieSettings, issueGuestId } from '../auth/index.ts';
 import { startGuestCart } from './start-guest.ts';
@@ -9,15 +8,10 @@ import { startGuestCart } from './start-guest.ts';
 export function guestCartRoutes(cookies: CookieSettings): FastifyPluginAsyncZod {
   return async (app) => {
     registerEndpoint(app, startGuestCartEndpoint, async (request, reply) => {
-      try {
-        return await startGuestCart(request.ctx, {
-          clientIp: request.ip,
-          issueGuestId: () => issueGuestId(reply, cookies),
-        });
-      } catch (error) {
-        if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+      return await startGuestCart(request.ctx, {
+        clientIp: request.ip,
+        issueGuestId: () => issueGuestId(reply, cookies),
+      });
     });
   };
 }

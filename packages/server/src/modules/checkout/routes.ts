@@ -8,7 +8,6 @@ import {
 } from '@airshop/domain/api/checkout';
 import { IDEMPOTENCY_KEY_HEADER } from '@airshop/domain/forms/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RateLimitError } from '../../platform/rate-limit.ts';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import { markRefusal } from '../cart/index.ts';
 import { getCartOrder, getCheckoutAddresses, updateCartOrder } from './cart-order.ts';
@@ -59,7 +58,6 @@ export function checkoutRoutes(
         settings.wakeMail();
         return reply.code(201).send(submitted);
       } catch (error) {
-        if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
         markRefusal(reply, error);
         throw error;
       }

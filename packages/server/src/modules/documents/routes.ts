@@ -11,7 +11,6 @@ import { contentDispositionHeader } from '@airshop/domain/documents/content-disp
 import { formatRecentDocumentIds, RECENT_DOCUMENTS_COOKIE } from '@airshop/domain/documents/documents';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RateLimitError } from '../../platform/rate-limit.ts';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import { sendOrNoContent } from '../../platform/reply.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -125,14 +124,7 @@ export function documentsRoutes({
     );
 
     registerEndpoint(app, sendDocumentsEndpoint, async (request, reply) => {
-      try {
-        await sendDocuments(request.ctx, storage, { ...request.body, clientIp: request.ip });
-      } catch (error) {
-        if (error instanceof RateLimitError) {
-          reply.header('retry-after', String(error.retryAfterSeconds));
-        }
-        throw error;
-      }
+      await sendDocuments(request.ctx, storage, { ...request.body, clientIp: request.ip });
       wakeMail();
       return reply.code(204).send();
     });

@@ -1,7 +1,6 @@
 import { newsletterSignupEndpoint } from '@airshop/domain/api/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Mailboxes, mailboxFor } from '../../platform/mailboxes.ts';
-import { RateLimitError } from '../../platform/rate-limit.ts';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import { signUpForNewsletter } from './service.ts';
 
@@ -15,16 +14,11 @@ export function formsRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     registerEndpoint(app, newsletterSignupEndpoint, async (request, reply) => {
-      try {
-        await signUpForNewsletter(request.ctx, {
-          ...request.body,
-          clientIp: request.ip,
-          mailbox: mailboxFor(mailboxes, 'newsletter'),
-        });
-      } catch (error) {
-        if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+      await signUpForNewsletter(request.ctx, {
+        ...request.body,
+        clientIp: request.ip,
+        mailbox: mailboxFor(mailboxes, 'newsletter'),
+      });
       wakeMail();
       return reply.code(204).send();
     });

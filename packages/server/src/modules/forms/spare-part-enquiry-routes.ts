@@ -2,7 +2,6 @@ import { sparePartEnquiryEndpoint } from '@airshop/domain/api/forms';
 import { ENQUIRY_BODY_MAX_BYTES } from '@airshop/domain/forms/spare-part-enquiry-fields';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Mailboxes, mailboxFor } from '../../platform/mailboxes.ts';
-import { RateLimitError } from '../../platform/rate-limit.ts';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { registerEnquiryBodyParser, stagedEnquiryBodySchema } from './enquiry-body-parser.ts';
@@ -25,17 +24,11 @@ export function sparePartEnquiryRoutes({
       app,
       sparePartEnquiryEndpoint,
       async (request, reply) => {
-        let result: Awaited<ReturnType<typeof sendSparePartEnquiry>>;
-        try {
-          result = await sendSparePartEnquiry(request.ctx, storage, {
-            ...request.body,
-            clientIp: request.ip,
-            mailbox: mailboxFor(mailboxes, 'spare-part-enquiry', request.body.marketId),
-          });
-        } catch (error) {
-          if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-          throw error;
-        }
+        const result = await sendSparePartEnquiry(request.ctx, storage, {
+          ...request.body,
+          clientIp: request.ip,
+          mailbox: mailboxFor(mailboxes, 'spare-part-enquiry', request.body.marketId),
+        });
         if (!result.duplicate) wakeMail();
         return reply.code(204).send();
       },

@@ -8,11 +8,9 @@ import {
   osdZipEndpoint,
 } from '@airshop/domain/api/osd';
 import { contentDispositionHeader, safeFileName } from '@airshop/domain/documents/content-disposition';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailboxes } from '../../platform/mailboxes.ts';
-import { RateLimitError } from '../../platform/rate-limit.ts';
 import { registerEndpoint } from '../../platform/register-endpoint.ts';
 import type { Storage, StoredFileInfo } from '../../platform/storage.ts';
 import { streamStoredFilesZip, zipFileName } from '../documents/index.ts';
@@ -35,16 +33,6 @@ export interface OsdRoutesOptions {
   wakeMail: () => void;
 }
 
-/** A refused look-up says when to come back. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
-
 /** The serial-number (Osd) calls and the unit's zip (shop.md §7; ADR 0073). */
 export function osdRoutes({
   storage,
@@ -53,33 +41,31 @@ export function osdRoutes({
   wakeMail,
 }: OsdRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    registerEndpoint(app, osdBriefEndpoint, async (request, reply) =>
-      withRetryAfter(reply, () => searchSerial(request.ctx, request.params.serial, request.ip)),
+    registerEndpoint(app, osdBriefEndpoint, async (request) =>
+      searchSerial(request.ctx, request.params.serial, request.ip),
     );
 
-    registerEndpoint(app, osdProductEndpoint, async (request, reply) =>
-      withRetryAfter(reply, () => getUnit(request.ctx, request.params.serial, request.ip, routing)),
+    registerEndpoint(app, osdProductEndpoint, async (request) =>
+      getUnit(request.ctx, request.params.serial, request.ip, routing),
     );
 
-    registerEndpoint(app, osdOrderEndpoint, async (request, reply) =>
-      withRetryAfter(reply, () =>
-        getUnitOrder(request.ctx, {
-          orderNo: request.params.no,
-          serial: request.query.serial,
-          clientIp: request.ip,
-        }),
-      ),
+    registerEndpoint(app, osdOrderEndpoint, async (request) =>
+      getUnitOrder(request.ctx, {
+        orderNo: request.params.no,
+        serial: request.query.serial,
+        clientIp: request.ip,
+      }),
     );
 
-    registerEndpoint(app, osdUnitDocumentsEndpoint, async (request, reply) =>
-      withRetryAfter(reply, () => getUnitDocuments(request.ctx, request.params.id, request.ip)),
+    registerEndpoint(app, osdUnitDocumentsEndpoint, async (request) =>
+      getUnitDocuments(request.ctx, request.params.id, request.ip),
     );
 
     registerEndpoint(
       app,
       osdUnitDocumentFileEndpoint,
       async (request, reply) => {
-        const unit = await withRetryAfter(reply, () => unitById(request.ctx, request.params.id, request.ip));
+        const unit = await unitById(request.ctx, request.params.id, request.ip);
         const document = (await findUnitDocuments(request.ctx.db, unit.id)).find(
           (d) => d.id === request.params.documentId,
         );
@@ -100,8 +86,10 @@ export function osdRoutes({
       app,
       osdZipEndpoint,
       async (request, reply) => {
-        const { unit, name, documents } = await withRetryAfter(reply, () =>
-          unitWithDocuments(request.ctx, request.params.serial, request.ip),
+        const { unit, name, documents } = await unitWithDocuments(
+          request.ctx,
+          request.params.serial,
+          request.ip,
         );
         if (documents.length === 0) return reply.code(204).send();
         const stats = await Promise.all(documents.map((d) => storage.stat(d.fileKey)));
@@ -135,15 +123,13 @@ export function osdRoutes({
     );
 
     registerEndpoint(app, osdProductFormEndpoint, async (request, reply) => {
-      const result = await withRetryAfter(reply, () =>
-        sendUnitRequest(request.ctx, {
-          unitId: request.params.id,
-          body: request.body,
-          clientIp: request.ip,
-          mailboxes,
-          routing,
-        }),
-      );
+      const result = await sendUnitRequest(request.ctx, {
+        unitId: request.params.id,
+        body: request.body,
+        clientIp: request.ip,
+        mailboxes,
+        routing,
+      });
       if (!result.duplicate) wakeMail();
       return reply.code(204).send();
     });
