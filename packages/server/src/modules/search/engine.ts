@@ -1,6 +1,12 @@
 import type { Locale } from '@airshop/domain/i18n/locales';
 import type { SearchRequest } from '@airshop/domain/search/search';
-import { likePrefix, searchKey, searchTokens, tsQueryText } from '@airshop/domain/search/search-query';
+import {
+  likePrefix,
+  PREFIX_MIN_LENGTH,
+  searchKey,
+  searchTokens,
+  tsQueryText,
+} from '@airshop/domain/search/search-query';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -11,7 +17,7 @@ import { searchConfig } from './languages.ts';
  * The search statements (ADR 0071). Each call is one statement: the matching rows of the locale's partition are
  * found once (CTE `m`), and the hits, the total and every facet are computed from them in the same round trip.
  * Matching: an exact code or LVI number, the full-text query (stemmed, unaccented, the last word as a prefix), a
- * code prefix, or a title within trigram word similarity (a typo). Order: exact first, then ts_rank, then
+ * code prefix, a title prefix, or a title within trigram word similarity (a typo). Order: exact first, then ts_rank, then
  * trigram similarity, then the name.
  */
 
@@ -59,6 +65,10 @@ function matching({ locale, kinds, query }: Matching): SQL {
   }
   const tsq = sql`to_tsquery(${config}::regconfig, search_unaccent(${tsText}))`;
   const k = keyOf(query);
+  // A title that starts with the text typed (an ordered index on the key): 'kvistra df 1' is Kvistra DF 100
+  // while its last word is too short to be a full-text prefix.
+  const titlePrefix =
+    key.length >= PREFIX_MIN_LENGTH ? sql`or e.title_key like search_unaccent(${likePrefix(key)})` : sql``;
   // A typo is looked for in a one-word query from four characters on (below that, one edit makes another
   // word): the title words closest to it (search_words, trigram similarity) are searched as well. A longer query
   // must match word by word, and gets suggestions when it does not.
@@ -78,7 +88,7 @@ function matching({ locale, kinds, query }: Matching): SQL {
         from search_entries e
         where e.locale = ${locale} and e.kind = any(${kindList}::text[])
           and (e.code_key = ${key} or e.lvi = ${key} or e.tsv @@ ${tsq}
-            or e.code_key like ${likePrefix(key)} ${typo}))`;
+            or e.code_key like ${likePrefix(key)} ${titlePrefix} ${typo}))`;
 }
 
 /**

@@ -84,6 +84,13 @@ describe('ranking', () => {
     expect(result.Hits.some((h) => h.Document.Code === variant.code)).toBe(true);
   });
 
+  it('finds a name by its start while its last word is still one or two characters', async () => {
+    // 'df 1' is no whole word and too short a prefix for the full text (ADR 0071): the title's start finds it.
+    const result = await products('Query=kvistra%20df%201&Size=50');
+    expect(result.Hits.some((h) => h.Document.Name === 'Kvistra DF 100')).toBe(true);
+    expect(result.Hits.every((h) => h.Document.Name.startsWith('Kvistra DF 1'))).toBe(true);
+  });
+
   it('finds names and words with one typo', async () => {
     const names = await products('Query=kvitra');
     expect(names.TotalMatching).toBeGreaterThan(0);
