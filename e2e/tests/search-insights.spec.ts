@@ -134,6 +134,10 @@ test('a visitor is sent to sign in; the webshop manager has neither the page nor
 
   const context = await signedInContext(browser, 'manager@airshop.example');
   const manager = await context.newPage();
+  await manager.goto('/en/back-office/orders');
+  const nav = manager.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Search insights' })).toHaveCount(0);
   const response = await manager.goto('/en/back-office/search-insights');
   expect(response?.status()).toBe(404);
   const api = await manager.request.get('/api/v1/BackOffice/SearchInsights');
