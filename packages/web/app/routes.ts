@@ -25,6 +25,7 @@ export default [
     route('back-office/orders/:number', 'routes/back-office-order.tsx'),
     route('back-office/submissions', 'routes/back-office-submissions.tsx'),
     route('back-office/submissions/:id', 'routes/back-office-submission.tsx'),
+    route('back-office/search-insights', 'routes/back-office-search-insights.tsx'),
     // Content pages (ADR 0053): static first segments, so they win over the catalogue's :catalogue/*. One
     // module per kind of page (a list, an item), registered under an id per section: its loader reads the kind
     // from the section (domain CONTENT_SECTIONS), so a section's path here must be that section.

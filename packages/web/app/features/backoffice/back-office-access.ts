@@ -33,3 +33,8 @@ export function requireReviewer(profile: Profile, allowed: boolean, locale: stri
 export function mayManageSubmissions(profile: Profile): boolean {
   return profile.IsLoggedIn && profile.UserStatus === APPROVED && profile.HasBackOfficeAdminRole;
 }
+
+/** Who reads the search insights (issue 18 point 5, ADR 0071): the back-office admin alone, Approved. */
+export function mayReadSearchInsights(profile: Profile): boolean {
+  return mayManageSubmissions(profile);
+}

@@ -3,8 +3,8 @@ import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import styles from './back-office.module.css';
 
 /**
- * Users, companies, promotion codes, orders and submissions: companies, codes and submissions are the back
- * office's alone, orders also the webshop manager's. A company admin, who has the users page only, gets no navigation.
+ * Users, companies, promotion codes, orders, submissions and search insights: all but users and orders are the
+ * back office's alone, orders also the webshop manager's. A company admin, who has the users page only, gets no navigation.
  */
 export function BackOfficeNav({
   locale,
@@ -40,6 +40,11 @@ export function BackOfficeNav({
       {companies ? (
         <NavLink className={styles.navLink} to={`/${locale}/back-office/submissions`}>
           {t('backOffice/submissionsTitle')}
+        </NavLink>
+      ) : null}
+      {companies ? (
+        <NavLink className={styles.navLink} to={`/${locale}/back-office/search-insights`}>
+          {t('backOffice/insightsTitle')}
         </NavLink>
       ) : null}
     </nav>

@@ -2,6 +2,7 @@
 export {
   mayManageOrders,
   mayManageSubmissions,
+  mayReadSearchInsights,
   mayReviewUsers,
   requireReviewer,
 } from './back-office-access.ts';
