@@ -153,14 +153,14 @@ test('pages carry a Content-Security-Policy with a fresh nonce that their script
   expect(errors).toEqual([]);
 });
 
-test('the header fits tablet widths in the long-word locales, for a visitor and for a buyer', async ({
+test('the header fits tablet and small laptop widths in the long-word locales, for a visitor and for a buyer', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const overflows: string[] = [];
   const check = async (who: string) => {
     for (const locale of ['de-AT', 'nl-BL', 'fr-BE', 'hu']) {
-      for (const width of [641, 720, 800, 900]) {
+      for (const width of [641, 720, 800, 900, 1050]) {
         await page.setViewportSize({ width, height: 700 });
         await page.goto(`/${locale}/`);
         const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

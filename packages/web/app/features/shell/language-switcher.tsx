@@ -54,7 +54,9 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         }}
       >
         <Icon name="globe" size={18} />
-        <span className={styles.hideNarrow}>{t('language/label')}:</span>
+        <span className={styles.hideNarrow} data-tool-label>
+          {t('language/label')}:
+        </span>
         <span lang={intlTag(locale)} className={styles.currentName}>
           {LOCALE_NATIVE_NAMES[locale]}
         </span>
