@@ -142,7 +142,7 @@ test('the buyer finds the order in the history and orders it again', async ({ br
   await expectNoAxeViolations(page);
   // The company admin may switch to all of the company's orders.
   await page.getByLabel('Show all of the company’s orders').check();
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('form', { name: 'Filter orders' }).getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/scope=company/);
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
 
@@ -165,7 +165,7 @@ test('the back office finds the order and confirms it, and the buyer sees the ne
   await page.goto('/en/back-office/orders');
   await hydrated(page);
   await page.getByLabel('Number, reference or buyer').fill(orderNumber);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('form', { name: 'Filter orders' }).getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
     'href',
