@@ -1,8 +1,8 @@
 import { type FileFieldRule, IMAGE_FILE_TYPES, MIB, UPLOAD_FILE_TYPES } from '../upload-files.ts';
 
 /*
- * The four after-sales forms of issue 19 point 4, without zod: their calls, their file fields and the mailbox
- * each goes to. Pages render their file pickers from here on first view; the schemas are in the files beside.
+ * The four after-sales forms of issue 19 point 4, without zod: their file fields and whose mail they are (their
+ * calls: api/after-sales-form-routes.ts; the spec names the last two paths, the first two are ours). Pages render their file pickers from here on first view; the schemas are in the files beside.
  *
  * Wire format of all four (ADR 0075): `multipart/form-data` with a part `body` first (the form's fields as
  * JSON, checked by the form's schema) and then one part per attached file, named by its file field. Files are
@@ -18,8 +18,6 @@ export const AFTER_SALES_FORM_KINDS = [
 export type AfterSalesFormKind = (typeof AFTER_SALES_FORM_KINDS)[number];
 
 export interface AfterSalesFormDefinition {
-  /** Under /api/v1. The spec names the last two; the first two paths are ours (spec §7: "not shown"). */
-  readonly path: string;
   /** The body's file fields and what each takes. */
   readonly files: Readonly<Record<string, FileFieldRule>>;
   /** The body field holding the sender's e-mail, and the locale the confirmation mail is written in. */
@@ -54,25 +52,21 @@ const PHOTOS = (required: boolean): FileFieldRule => ({
 
 export const AFTER_SALES_FORMS = {
   'discrepancy-report': {
-    path: 'Form/SendDiscrepancyReportForm',
     files: { IssueDocumentation: DOCUMENTATION, PictureOfUnitLabel: LABEL_PICTURE },
     emailField: 'Email',
     localeField: 'SalesUnit',
   },
   'service-request': {
-    path: 'Form/SendServiceRequestForm',
     files: { attachment: ATTACHMENT },
     emailField: 'email',
     localeField: 'salesUnit',
   },
   'retrofit-fans': {
-    path: 'Form/SendRetrofitFansForm',
     files: { photos: PHOTOS(false) },
     emailField: 'email',
     localeField: 'salesUnit',
   },
   'warranty-claim': {
-    path: 'Form/SendWarrantyClaimForm',
     files: {
       faultPhotos: PHOTOS(true),
       proofOfPurchase: { required: false, maxFiles: 1, maxBytes: 10 * MIB, types: UPLOAD_FILE_TYPES },
