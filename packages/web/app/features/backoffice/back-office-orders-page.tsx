@@ -10,17 +10,16 @@ import { useApiData } from '../../platform/use-api-data.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Select } from '../../ui/select.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
-import { Table, type TableColumn } from '../../ui/table.tsx';
+import type { TableColumn } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import {
   backOfficeQuery,
   filtersToSearch,
-  OrderPager,
   OrderStatusBadge,
   orderDate,
   orderErrorText,
   orderMoney,
+  PagedTable,
   readOrderFilters,
 } from '../orders/index.ts';
 import styles from './back-office.module.css';
@@ -40,7 +39,6 @@ export function exportHref(query: Record<string, string | undefined>): string {
 export function BackOfficeOrdersPage({ locale, companies }: { locale: Locale; companies: boolean }) {
   const t = useTranslations('orders');
   const account = useTranslations('account');
-  const shared = useTranslations('shared');
   const [params, setParams] = useSearchParams();
   const filters = readOrderFilters(params);
   const query = backOfficeQuery(filters);
@@ -163,36 +161,15 @@ export function BackOfficeOrdersPage({ locale, companies }: { locale: Locale; co
           </a>
         </div>
       </form>
-      {result.state === 'loading' ? <Skeleton lines={6} label={shared('loading/content')} /> : null}
-      {result.state === 'failed' ? (
-        <Notice tone="error" role="alert">
-          {orderErrorText(result.error, t)}
-        </Notice>
-      ) : null}
-      {result.state === 'ready' && result.data.Orders.length === 0 ? (
-        <Notice>{t('list/noMatch')}</Notice>
-      ) : null}
-      {result.state === 'ready' && result.data.Orders.length > 0 ? (
-        <>
-          <Table
-            caption={t('list/caption', { count: result.data.TotalCount })}
-            columns={columns}
-            rows={result.data.Orders}
-            rowKey={(order) => order.Number}
-            responsive="stack"
-          />
-          <OrderPager
-            page={result.data.Page}
-            pageSize={result.data.PageSize}
-            total={result.data.TotalCount}
-            onPage={(page) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(page));
-              setParams(next);
-            }}
-          />
-        </>
-      ) : null}
+      <PagedTable
+        result={result}
+        rowsOf={(list) => list.Orders}
+        columns={columns}
+        rowKey={(order) => order.Number}
+        caption={(count) => t('list/caption', { count })}
+        errorText={(error) => orderErrorText(error, t)}
+        empty={<Notice>{t('list/noMatch')}</Notice>}
+      />
     </div>
   );
 }

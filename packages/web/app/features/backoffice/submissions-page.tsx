@@ -15,10 +15,9 @@ import { useApiData } from '../../platform/use-api-data.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Select } from '../../ui/select.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
-import { Table, type TableColumn } from '../../ui/table.tsx';
+import type { TableColumn } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { filtersToSearch, OrderPager, orderDate } from '../orders/index.ts';
+import { filtersToSearch, orderDate, PagedTable } from '../orders/index.ts';
 import styles from './back-office.module.css';
 import { BackOfficeHeading } from './back-office-heading.tsx';
 import { submissionErrorText } from './submission-error.ts';
@@ -39,7 +38,6 @@ export function SubmissionStatusBadge({ status }: { status: SubmissionStatus }) 
 export function SubmissionsPage({ locale }: { locale: Locale }) {
   const t = useTranslations('submissions');
   const account = useTranslations('account');
-  const shared = useTranslations('shared');
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Record<
     (typeof FILTERS)[number],
@@ -148,36 +146,15 @@ export function SubmissionsPage({ locale }: { locale: Locale }) {
           </Button>
         </div>
       </form>
-      {result.state === 'loading' ? <Skeleton lines={6} label={shared('loading/content')} /> : null}
-      {result.state === 'failed' ? (
-        <Notice tone="error" role="alert">
-          {submissionErrorText(result.error, t)}
-        </Notice>
-      ) : null}
-      {result.state === 'ready' && result.data.Submissions.length === 0 ? (
-        <Notice>{t('list/noMatch')}</Notice>
-      ) : null}
-      {result.state === 'ready' && result.data.Submissions.length > 0 ? (
-        <>
-          <Table
-            caption={t('list/caption', { count: result.data.TotalCount })}
-            columns={columns}
-            rows={result.data.Submissions}
-            rowKey={(s) => s.Id}
-            responsive="stack"
-          />
-          <OrderPager
-            page={result.data.Page}
-            pageSize={result.data.PageSize}
-            total={result.data.TotalCount}
-            onPage={(next) => {
-              const search = new URLSearchParams(params);
-              search.set('page', String(next));
-              setParams(search);
-            }}
-          />
-        </>
-      ) : null}
+      <PagedTable
+        result={result}
+        rowsOf={(list) => list.Submissions}
+        columns={columns}
+        rowKey={(s) => s.Id}
+        caption={(count) => t('list/caption', { count })}
+        errorText={(error) => submissionErrorText(error, t)}
+        empty={<Notice>{t('list/noMatch')}</Notice>}
+      />
     </div>
   );
 }

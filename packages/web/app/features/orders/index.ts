@@ -8,3 +8,4 @@ export { OrderPager } from './order-pager.tsx';
 export { OrderStatusBadge } from './order-status-badge.tsx';
 export { OrderView } from './order-view.tsx';
 export { OrdersPage } from './orders-page.tsx';
+export { PagedTable } from './paged-table.tsx';

@@ -12,15 +12,14 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Select } from '../../ui/select.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
-import { Table, type TableColumn } from '../../ui/table.tsx';
+import type { TableColumn } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { orderErrorText } from './order-error.ts';
 import { filtersToSearch, historyQuery, readOrderFilters } from './order-filters.ts';
 import { orderDate, orderMoney } from './order-format.ts';
-import { OrderPager } from './order-pager.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import styles from './orders.module.css';
+import { PagedTable } from './paged-table.tsx';
 
 const FILTERS = ['q', 'status', 'from', 'to', 'scope'] as const;
 
@@ -30,7 +29,6 @@ const FILTERS = ['q', 'status', 'from', 'to', 'scope'] as const;
  */
 export function OrdersPage({ locale, canSeeCompany }: { locale: Locale; canSeeCompany: boolean }) {
   const t = useTranslations('orders');
-  const shared = useTranslations('shared');
   const [params, setParams] = useSearchParams();
   const filters = readOrderFilters(params);
   const query = historyQuery(filters);
@@ -132,45 +130,26 @@ export function OrdersPage({ locale, canSeeCompany }: { locale: Locale; canSeeCo
           ) : null}
         </div>
       </form>
-      {result.state === 'loading' ? <Skeleton lines={6} label={shared('loading/content')} /> : null}
-      {result.state === 'failed' ? (
-        <Notice tone="error" role="alert">
-          {orderErrorText(result.error, t)}
-        </Notice>
-      ) : null}
-      {result.state === 'ready' && result.data.Orders.length === 0 ? (
-        filtered ? (
-          <Notice>{t('list/noMatch')}</Notice>
-        ) : (
-          <div className={styles.empty}>
-            <p>{t('list/empty')}</p>
-            <ButtonLink to={`/${locale}`} variant="primary">
-              {t('list/browse')}
-            </ButtonLink>
-          </div>
-        )
-      ) : null}
-      {result.state === 'ready' && result.data.Orders.length > 0 ? (
-        <>
-          <Table
-            caption={t('list/caption', { count: result.data.TotalCount })}
-            columns={columns}
-            rows={result.data.Orders}
-            rowKey={(order) => order.Number}
-            responsive="stack"
-          />
-          <OrderPager
-            page={result.data.Page}
-            pageSize={result.data.PageSize}
-            total={result.data.TotalCount}
-            onPage={(page) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(page));
-              setParams(next);
-            }}
-          />
-        </>
-      ) : null}
+      <PagedTable
+        result={result}
+        rowsOf={(list) => list.Orders}
+        columns={columns}
+        rowKey={(order) => order.Number}
+        caption={(count) => t('list/caption', { count })}
+        errorText={(error) => orderErrorText(error, t)}
+        empty={
+          filtered ? (
+            <Notice>{t('list/noMatch')}</Notice>
+          ) : (
+            <div className={styles.empty}>
+              <p>{t('list/empty')}</p>
+              <ButtonLink to={`/${locale}`} variant="primary">
+                {t('list/browse')}
+              </ButtonLink>
+            </div>
+          )
+        }
+      />
     </div>
   );
 }
