@@ -95,6 +95,10 @@ export async function buildApp({
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY.length > 0 ? (address) => isTrustedProxy(address) : false,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // Past this the router answers 404 before any schema is asked (the autocomplete lost its text past 100
+    // characters). Node refuses a request head over 16 KB itself, so every parameter now reaches its route, whose
+    // schema answers 400 with the reason.
+    routerOptions: { maxParamLength: 16 * 1024 },
     // Keep-alive connections would hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
   }).withTypeProvider();
