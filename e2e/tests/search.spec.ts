@@ -239,3 +239,39 @@ test('prices in search results only for a buyer', async ({ page, browser }) => {
   await expectNoAxeViolations(buyer);
   await context.close();
 });
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filters and sort are forms: Apply filters the list and keeps the query, on a phone too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/en/search?q=kvistra');
+    const main = page.getByRole('main');
+    const categories = main.getByRole('group', { name: 'Category' });
+    // The panel the toggle opens with script is shown as it is.
+    await expect(categories).toBeVisible();
+    await categories.getByRole('checkbox', { name: /^Duct fans/ }).check();
+    await main.getByRole('form', { name: 'Filters' }).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]q=kvistra&category=duct-fans/);
+    await expect(
+      main.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: /^Duct fans/ }),
+    ).toBeChecked();
+    for (const meta of await main.locator('[data-hit] p').filter({ hasText: ' · ' }).allTextContents()) {
+      expect(meta).toContain('Duct fans');
+    }
+
+    await main.getByLabel('Sort by').selectOption({ label: 'Name Z–A' });
+    await main
+      .getByLabel('Sort by')
+      .locator('xpath=ancestor::form')
+      .getByRole('button', { name: 'Apply' })
+      .click();
+    await expect(page).toHaveURL(/category=duct-fans/);
+    const names = await main.locator('[data-hit] h3').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en')));
+    await expect(main.getByLabel('Sort by')).toHaveValue('name:desc');
+  });
+});

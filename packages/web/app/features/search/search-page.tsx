@@ -32,6 +32,7 @@ import {
   contentQuery,
   DOCUMENT_SORTS,
   documentQuery,
+  FILTER_PARAMS,
   type FilterName,
   hasFilters,
   PRODUCT_SORTS,
@@ -40,6 +41,7 @@ import {
   type SearchPageSort,
   type SearchPageState,
   type SearchTab,
+  SORT_BY_PARAM,
   searchStateQuery,
   toggleFilter,
   withoutFilters,
@@ -239,6 +241,7 @@ interface TabProps {
 }
 
 function ProductsTab({
+  defaultTab,
   state,
   locale,
   t,
@@ -262,7 +265,7 @@ function ProductsTab({
     },
   );
   const facets = (
-    <Facets t={t}>
+    <Facets t={t} state={state} defaultTab={defaultTab}>
       <FacetGroup
         legend={t('facet/category')}
         facets={answer.Facets.Categories}
@@ -283,6 +286,7 @@ function ProductsTab({
   );
   return (
     <Results
+      defaultTab={defaultTab}
       list={list}
       state={state}
       t={t}
@@ -305,6 +309,7 @@ function ProductsTab({
 }
 
 function DocumentsTab({
+  defaultTab,
   state,
   locale,
   t,
@@ -335,7 +340,7 @@ function DocumentsTab({
     go({ ...state, sort, order });
   };
   const facets = (
-    <Facets t={t}>
+    <Facets t={t} state={state} defaultTab={defaultTab}>
       <FacetGroup
         legend={t('facet/language')}
         facets={answer.Facets.Languages}
@@ -366,6 +371,7 @@ function DocumentsTab({
   return (
     <>
       <Results
+        defaultTab={defaultTab}
         list={list}
         state={state}
         t={t}
@@ -413,6 +419,7 @@ function DocumentsTab({
 }
 
 function ContentTab({
+  defaultTab,
   state,
   locale,
   t,
@@ -465,6 +472,7 @@ function ContentTab({
   );
   return (
     <Results
+      defaultTab={defaultTab}
       list={list}
       state={state}
       t={t}
@@ -497,6 +505,7 @@ function Results({
   quickSearch,
   suggestions,
   children,
+  defaultTab,
 }: {
   list: { hits: readonly unknown[]; total: number; more: 'idle' | 'loading' | 'failed'; loadMore(): void };
   state: SearchPageState;
@@ -508,6 +517,7 @@ function Results({
   quickSearch: QuickLinks;
   suggestions: readonly string[];
   children: ReactNode;
+  defaultTab: SearchTab;
 }) {
   const sortId = useId();
   const navigation = useNavigation();
@@ -543,10 +553,14 @@ function Results({
             <span className={styles.count}> {t('results/count', { count: list.total })}</span>
           </h2>
           {sortOptions.length > 1 && !empty ? (
-            <span className={styles.sort}>
+            <form method="get" className={styles.sort}>
+              <KeptParams
+                query={searchStateQuery({ ...state, sort: 'relevance', order: undefined }, defaultTab)}
+              />
               <label htmlFor={sortId}>{t('sort/label')}</label>
               <select
                 id={sortId}
+                name={SORT_BY_PARAM}
                 value={sortValue}
                 className={styles.select}
                 data-sort=""
@@ -564,7 +578,12 @@ function Results({
                   </option>
                 ))}
               </select>
-            </span>
+              <noscript>
+                <Button type="submit" variant="secondary" size="sm">
+                  {t('facet/apply')}
+                </Button>
+              </noscript>
+            </form>
           ) : null}
         </div>
         {hasFilters(state) && !empty ? (
@@ -698,11 +717,26 @@ function QuickSearch({
 }
 
 /** The filters: a column beside the list on wide screens, a disclosure above it on phones. */
-function Facets({ t, children }: { t: Translate; children: ReactNode }) {
+/**
+ * The facets are a GET form: with script a box navigates at once (`go`); without it, or before it has loaded, the
+ * boxes are submitted with Apply, and the hidden fields keep the query, tab and sort.
+ */
+function Facets({
+  t,
+  state,
+  defaultTab,
+  children,
+}: {
+  t: Translate;
+  state: SearchPageState;
+  defaultTab: SearchTab;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <div className={styles.facets}>
+    <form method="get" className={styles.facets} aria-label={t('facet/toggle')}>
+      <KeptParams query={searchStateQuery(withoutFilters(state), defaultTab)} />
       <button
         type="button"
         className={styles.facetsToggle}
@@ -716,8 +750,25 @@ function Facets({ t, children }: { t: Translate; children: ReactNode }) {
       </button>
       <div id={panelId} className={styles.facetsPanel} data-open={open}>
         {children}
+        <noscript>
+          <Button type="submit" variant="secondary" size="sm">
+            {t('facet/apply')}
+          </Button>
+        </noscript>
       </div>
-    </div>
+    </form>
+  );
+}
+
+/** The parameters of a query string as hidden fields, so a GET form without script keeps them. */
+function KeptParams({ query }: { query: string }) {
+  return (
+    <>
+      {[...new URLSearchParams(query)].map(([name, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; its place is its identity
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
   );
 }
 
@@ -744,6 +795,8 @@ function FacetGroup({
       {facets.map((facet) => (
         <Checkbox
           key={facet.Value}
+          name={FILTER_PARAMS[name]}
+          value={facet.Value}
           checked={selected.includes(facet.Value)}
           onChange={() => onToggle(facet.Value)}
           label={
@@ -778,6 +831,8 @@ function SupertypeFacets({
       {facets.map((supertype) => (
         <div key={supertype.Value} className={styles.supertype}>
           <Checkbox
+            name={FILTER_PARAMS.documentTypes}
+            value={supertype.Value}
             checked={selected.includes(supertype.Value)}
             onChange={() => onToggle(supertype.Value)}
             label={
@@ -792,6 +847,8 @@ function SupertypeFacets({
               {supertype.Types.map((type) => (
                 <Checkbox
                   key={type.Value}
+                  name={FILTER_PARAMS.documentTypes}
+                  value={type.Value}
                   checked={selected.includes(type.Value)}
                   onChange={() => onToggle(type.Value)}
                   label={

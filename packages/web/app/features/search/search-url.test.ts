@@ -78,4 +78,13 @@ describe('search page state in the URL', () => {
     });
     expect(documentQuery(read('?tab=documents'))).not.toHaveProperty('SortByDate');
   });
+
+  it('reads the sort picker’s own parameter, which its form sends without script', () => {
+    expect(read('?q=fan&sortBy=name:natural')).toMatchObject({ sort: 'name', order: undefined });
+    expect(read('?tab=documents&sortBy=date:asc')).toMatchObject({ sort: 'date', order: 'asc' });
+    expect(read('?sortBy=relevance&sort=name')).toMatchObject({ sort: 'relevance' });
+    expect(read('?sortBy=nonsense:up')).toMatchObject({ sort: 'relevance', order: undefined });
+    // And the links the page makes from it are the usual ones.
+    expect(searchStateQuery(read('?q=fan&sortBy=name:desc'))).toBe('?q=fan&sort=name&order=desc');
+  });
 });

@@ -19,6 +19,12 @@ export const DOCUMENT_SORTS = ['relevance', 'name', 'status', 'date'] as const;
 export type SearchPageSort = (typeof DOCUMENT_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
+/**
+ * The sort picker's own parameter (`name:natural`, `date:asc`): what its form sends without script. The page reads
+ * it as `sort` and `order` and links with those.
+ */
+export const SORT_BY_PARAM = 'sortBy';
+
 /** The URL's parameter of each filter. */
 export const FILTER_PARAMS = {
   categories: 'category',
@@ -58,7 +64,9 @@ export function readSearchState(
 ): SearchPageState {
   const tab = oneOf(SEARCH_TABS, params.get('tab'), defaultTab);
   const sorts: readonly SearchPageSort[] = tab === 'documents' ? DOCUMENT_SORTS : PRODUCT_SORTS;
-  const rawOrder = params.get('order');
+  const [sortBy, sortByOrder] = (params.get(SORT_BY_PARAM) ?? '').split(':');
+  const rawSort = sortBy || params.get('sort');
+  const rawOrder = sortBy ? sortByOrder : params.get('order');
   return {
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
     tab,
@@ -67,7 +75,7 @@ export function readSearchState(
     languages: values(params, FILTER_PARAMS.languages),
     statuses: values(params, FILTER_PARAMS.statuses),
     documentTypes: values(params, FILTER_PARAMS.documentTypes),
-    sort: tab === 'content' ? 'relevance' : oneOf(sorts, params.get('sort'), 'relevance'),
+    sort: tab === 'content' ? 'relevance' : oneOf(sorts, rawSort ?? null, 'relevance'),
     order: rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : undefined,
     kind: oneOf(CONTENT_KINDS_SHOWN, params.get('kind'), 'all'),
   };
