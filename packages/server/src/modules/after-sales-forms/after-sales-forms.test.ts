@@ -388,7 +388,7 @@ describe('the other three forms', () => {
     expect(office?.textBody).toContain('Operating times (days: from–to, airflow): Mon–Fri: 06:00–18:00, 80 %');
     expect(office?.attachments).toHaveLength(1);
     const [confirmation] = await mailsTo('jonas.berg@kvarnen.example');
-    expect(confirmation?.textBody).toContain('Hallo Jonas Berg,');
+    expect(confirmation?.textBody).toContain('Guten Tag Jonas Berg,');
   });
 
   it('stores a retrofit-fans request without files and confirms in Finnish', async () => {
