@@ -229,7 +229,8 @@ describe('discrepancy report (spec §5)', () => {
 
   it('names the message of each file refusal', () => {
     const result = discrepancyReportSchema.safeParse({ ...discrepancy, IssueDocumentation: [pdf(33 * MIB)] });
-    expect(result.error?.issues[0]?.params).toMatchObject({ reason: 'fileSize', maxBytes: 32 * MIB });
+    const issue = result.error?.issues[0] as { params?: unknown } | undefined;
+    expect(issue?.params).toMatchObject({ reason: 'fileSize', maxBytes: 32 * MIB });
   });
 });
 

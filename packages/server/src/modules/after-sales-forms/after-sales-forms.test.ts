@@ -385,7 +385,9 @@ describe('the other three forms', () => {
     });
     const [office] = await mailsTo(FORMS);
     expect(office?.textBody).toContain('Supply section, width × length × height (mm): 1200 × 2400 × 900');
-    expect(office?.textBody).toContain('Operating times (days: from–to, airflow): Mon–Fri: 06:00–18:00, 80 %');
+    expect(office?.textBody).toContain(
+      'Operating times (days: from–to, airflow): Mon–Fri: 06:00–18:00, 80 %',
+    );
     expect(office?.attachments).toHaveLength(1);
     const [confirmation] = await mailsTo('jonas.berg@kvarnen.example');
     expect(confirmation?.textBody).toContain('Guten Tag Jonas Berg,');
