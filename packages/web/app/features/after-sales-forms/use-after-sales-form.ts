@@ -6,10 +6,10 @@ import {
 } from '@airshop/domain/forms/after-sales/after-sales-forms';
 import { COUNTRIES, countryByCode } from '@airshop/domain/i18n/countries';
 import type { Locale } from '@airshop/domain/i18n/locales';
-import { useEffect, useRef, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { FormErrors } from '../../forms/form-errors.ts';
-import { useForm } from '../../forms/use-form.ts';
+import { type FormState, useForm } from '../../forms/use-form.ts';
 import { callApi } from '../../platform/api-client.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { UploadProgress } from '../../platform/upload-request.ts';
@@ -174,10 +174,44 @@ export function useAfterSalesForm<V extends Values>(options: AfterSalesFormOptio
     form.formProps.ref.current?.requestSubmit();
   }
 
-  return { ...form, status, failure, progress, reference, setCountry, setTelephoneCode, retry };
+  const state: AfterSalesFormState = {
+    ...form,
+    values: form.values,
+    // The pieces shared by the four forms name fields by string; each page's values are typed where it builds them.
+    field: (name) => form.field(name as never),
+    setValue: (name, value) => form.setValue(name, value as V[string]),
+    status,
+    failure,
+    progress,
+    reference,
+    setCountry,
+    setTelephoneCode,
+    retry,
+  };
+  return state;
 }
 
-export type AfterSalesFormState = ReturnType<typeof useAfterSalesForm>;
+/** One after-sales form as its pieces (fields, file fields, frame) use it. */
+export interface AfterSalesFormState {
+  readonly formProps: FormState['formProps'];
+  readonly formError: string | null;
+  readonly sending: boolean;
+  readonly values: Readonly<Record<string, unknown>>;
+  field(name: string): ReturnType<FormState['field']>;
+  fieldError(name: string): string | undefined;
+  setValue(name: string, value: unknown): void;
+  touch(name: string): void;
+  onBlur(name: string): (event: FocusEvent<HTMLElement>) => void;
+  readonly status: SendStatus;
+  readonly failure: SendFailure;
+  readonly progress: UploadProgress | null;
+  /** The reference the server gave the stored form, once it is sent. */
+  readonly reference: string;
+  setCountry(country: string): void;
+  setTelephoneCode(code: string): void;
+  /** Sends the same form again, with the same requestId. */
+  retry(): void;
+}
 
 /** Asks for the buyer's contact once per form; a failure leaves the fields empty, the form works without it. */
 function usePrefill(allowed: boolean, prefill: (details: CustomerContact) => void) {
