@@ -100,6 +100,9 @@ export function refusalErrors(
       fields[field] ??= { page: 'validation', key: 'maxLength', values: { max: detail.max } };
     else if (reason === 'minLength' && typeof detail.min === 'number')
       fields[field] ??= { page: 'validation', key: 'minLength', values: { min: detail.min } };
+    else if (reason === 'max' && typeof detail.max === 'number')
+      fields[field] ??= { page: 'validation', key: 'numberMax', values: { max: detail.max } };
+    else if (reason === 'min') fields[field] ??= { page: 'validation', key: 'wholeNumber' };
     else fields[field] ??= { page: 'validation', key: 'invalid' };
   }
   if (Object.keys(fields).length === 0) form ??= FORM_INVALID;
