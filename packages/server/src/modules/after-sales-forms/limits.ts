@@ -4,7 +4,7 @@ import {
   type AfterSalesFormKind,
 } from '@airshop/domain/forms/after-sales/after-sales-forms';
 import type { FileFieldRule } from '@airshop/domain/forms/upload-files';
-import type { MultipartLimits } from '../forms/multipart-reader.ts';
+import type { MultipartLimits } from '../forms/index.ts';
 
 /** A part's boundary and headers: a browser's are a few hundred bytes; this is generous. */
 const PART_OVERHEAD_BYTES = 2048;

@@ -4,7 +4,7 @@ import {
 } from '@airshop/domain/forms/after-sales/after-sales-forms';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { multipartBoundary, readMultipart } from '../forms/multipart-reader.ts';
+import { multipartBoundary, readMultipart } from '../forms/index.ts';
 import { fileRulesOf, multipartLimitsOf } from './limits.ts';
 import { fileRefusal, refused } from './refusals.ts';
 import { type FieldBudget, StreamedFile } from './streamed-file.ts';

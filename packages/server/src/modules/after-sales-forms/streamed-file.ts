@@ -4,7 +4,7 @@ import type { FileFieldRule, UploadFileType } from '@airshop/domain/forms/upload
 import { cleanFileName } from '@airshop/domain/forms/uploaded-file';
 import { pendingKeyOf } from '../../platform/pending-files.ts';
 import type { Storage } from '../../platform/storage.ts';
-import type { PartSink } from '../forms/multipart-reader.ts';
+import type { PartSink } from '../forms/index.ts';
 import { sniffUploadType, TYPE_HEAD_BYTES } from './file-type.ts';
 import { fileRefusal } from './refusals.ts';
 

@@ -36,7 +36,8 @@ export const afterSalesFormSource: SubmissionSourceReader = {
       .where(eq(afterSalesSubmissionFiles.submissionId, id))
       .orderBy(asc(afterSalesSubmissionFiles.field), asc(afterSalesSubmissionFiles.position));
     return rows.map((row) => ({
-      id: `${row.field}-${row.position}`,
+      // The download route takes lower-case ids.
+      id: `${row.field.toLowerCase()}-${row.position}`,
       // The sender's own name: the back office recognises the delivery note or the photo by it.
       name: row.name,
       contentType: row.contentType,
