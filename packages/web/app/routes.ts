@@ -53,6 +53,10 @@ export default [
     route('after-sales/serial-number', 'routes/serial-number.tsx'),
     route('after-sales/serial-number/:serial', 'routes/unit.tsx'),
     route('after-sales/orders/:no', 'routes/unit-order.tsx'),
+    // The after-sales hub and forms (issue 19 point 4, ADR 0076).
+    route('after-sales', 'routes/after-sales.tsx'),
+    route('after-sales/discrepancy-report', 'routes/after-sales-discrepancy-report.tsx'),
+    route('after-sales/retrofit-fans', 'routes/after-sales-retrofit-fans.tsx'),
     // Search (issue 18 point 4, ADR 0072): the search page and the document search page (the Links list's
     // Webshop/Search and Webshop/Documents); search/documents is the address GetSearchBarInfo names.
     route('search', 'routes/search.tsx'),

@@ -314,6 +314,11 @@ describe('translation files', () => {
         `${locale}:submissions:field/ProductName`,
         `${locale}:submissions:field/PostalCode`,
       ]),
+      // The after-sales forms (ADR 0076): Spanish and Italian "No", "E-mail" as most languages write it.
+      ...['es', 'it'].map((locale) => `${locale}:afterSales:form/no`),
+      ...['fr', 'fr-BE', 'hu', 'it', 'nl', 'nl-BL', 'pl', 'ro'].map(
+        (locale) => `${locale}:afterSales:contact/email`,
+      ),
     ]);
     const { rows } = readTranslationFiles();
     const english = new Map(rows.filter((r) => r.locale === 'en').map((r) => [`${r.page}:${r.id}`, r.text]));

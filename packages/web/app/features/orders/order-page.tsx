@@ -7,6 +7,7 @@ import { callApi } from '../../platform/api-client.ts';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { useApiData } from '../../platform/use-api-data.ts';
 import { Button } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { refreshCartWidget } from '../cart/index.ts';
@@ -71,6 +72,12 @@ export function OrderPage({ locale, number, placed }: { locale: Locale; number: 
                 <Button variant="primary" loading={reorder.state === 'busy'} onClick={orderAgain}>
                   {t('reorder/button')}
                 </Button>
+                <ButtonLink
+                  variant="secondary"
+                  to={`/${locale}/after-sales/discrepancy-report?order=${encodeURIComponent(result.data.Number)}`}
+                >
+                  {t('order/reportDiscrepancy')}
+                </ButtonLink>
               </div>
               {reorder.state === 'done' ? (
                 <ReorderResultNotice result={reorder.result} locale={locale} />

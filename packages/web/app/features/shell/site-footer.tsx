@@ -36,6 +36,8 @@ const COLUMNS = [
       { name: 'Webshop/Documents', label: 'footer/documents' },
       { name: 'Webshop/SalesContacts', label: 'footer/salesContacts' },
     ],
+    /** Pages of the shop that the Links list does not name: their path below the locale. */
+    own: [{ path: 'after-sales', label: 'footer/afterSales' }],
   },
   {
     id: 'footer-knowledge',
@@ -76,6 +78,13 @@ export function SiteFooter({ locale }: { locale: Locale }) {
                 {links.map((link) => (
                   <FooterLink key={link.name} name={link.name} label={t(link.label)} />
                 ))}
+                {'own' in column
+                  ? column.own.map((link) => (
+                      <li key={link.path}>
+                        <Link to={`/${locale}/${link.path}`}>{t(link.label)}</Link>
+                      </li>
+                    ))
+                  : null}
               </ul>
             </nav>
           );
