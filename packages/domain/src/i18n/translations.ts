@@ -18,6 +18,7 @@ export const TRANSLATION_PAGES = [
   'osd',
   'search',
   'submissions',
+  'afterSales',
 ] as const;
 export type TranslationPage = (typeof TRANSLATION_PAGES)[number];
 

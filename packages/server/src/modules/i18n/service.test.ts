@@ -314,6 +314,9 @@ describe('translation files', () => {
         `${locale}:submissions:field/ProductName`,
         `${locale}:submissions:field/PostalCode`,
       ]),
+      // The service request and the warranty claim: Spanish and Italian "No", Dutch "Product".
+      ...['es', 'it'].map((locale) => `${locale}:afterSales:warrantyClaim/fault/no`),
+      ...['nl', 'nl-BL'].map((locale) => `${locale}:afterSales:warrantyClaim/unit/productName`),
     ]);
     const { rows } = readTranslationFiles();
     const english = new Map(rows.filter((r) => r.locale === 'en').map((r) => [`${r.page}:${r.id}`, r.text]));
