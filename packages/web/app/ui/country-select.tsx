@@ -1,7 +1,7 @@
 import { type Country, countryByCode } from '@airshop/domain/i18n/countries';
 import type { SelectHTMLAttributes } from 'react';
-import { Field, useFieldControl } from '../../../ui/field.tsx';
 import styles from './country-select.module.css';
+import { Field, useFieldControl } from './field.tsx';
 
 export interface CountryOption {
   value: string;

@@ -1,0 +1,47 @@
+import { afterSalesFormRoutes } from '@airshop/domain/api/after-sales-form-routes';
+import {
+  AFTER_SALES_BODY_PART,
+  AFTER_SALES_FORMS,
+  type AfterSalesFormKind,
+} from '@airshop/domain/forms/after-sales/after-sales-forms';
+import { callApi } from '../../platform/api-client.ts';
+import type { UploadProgress } from '../../platform/upload-request.ts';
+
+/** What the server answers a form it stored: the submission and the reference the sender is told. */
+export interface SentForm {
+  SubmissionId: string;
+  Reference: string;
+}
+
+/** The picked files of a form, by file field. */
+export type PickedFiles = Readonly<Record<string, readonly File[]>>;
+
+/**
+ * The form as the four `Form/Send…` calls take it (ADR 0075): a part `body` first, the JSON of every field but
+ * the files, then one part per file under its field's name, so the server can check the body before it stores
+ * a byte of the files that follow.
+ */
+export function formDataOf(kind: AfterSalesFormKind, body: Record<string, unknown>, files: PickedFiles) {
+  const fileFields = Object.keys(AFTER_SALES_FORMS[kind].files);
+  const json = Object.fromEntries(Object.entries(body).filter(([name]) => !fileFields.includes(name)));
+  const data = new FormData();
+  data.append(AFTER_SALES_BODY_PART, JSON.stringify(json));
+  for (const field of fileFields) for (const file of files[field] ?? []) data.append(field, file, file.name);
+  return data;
+}
+
+/** Sends one after-sales form with its files; `onProgress` follows the upload, which may be tens of megabytes. */
+export async function sendAfterSalesForm(
+  kind: AfterSalesFormKind,
+  body: Record<string, unknown>,
+  files: PickedFiles,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<SentForm> {
+  // The endpoints' typing comes with the server's declaration of the four calls; until then the call is untyped.
+  const answer: unknown = await callApi(
+    afterSalesFormRoutes[kind] as never,
+    { body: formDataOf(kind, body, files) } as never,
+    { onUploadProgress: onProgress },
+  );
+  return answer as SentForm;
+}
