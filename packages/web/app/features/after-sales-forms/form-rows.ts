@@ -1,7 +1,7 @@
 /*
  * The rows a person adds to a form one by one (the service request's operating times and measure points): each
- * row carries an id of its own, so its fields keep their touched state and their messages when a row above it
- * is removed, and React keeps each row's inputs (and the focus) where they are.
+ * row carries an id of its own, so React keeps each row's inputs (and the focus) with their row when a row above
+ * it is removed. Messages are kept by the row's place, as the schema's issues name it.
  */
 
 /** A row of text fields and its own id; the id never leaves the browser. */
@@ -60,9 +60,12 @@ export function rowToFocusAfterRemove<Row extends { readonly id: string }>(
   return rows[index + 1]?.id ?? rows[index - 1]?.id ?? null;
 }
 
-/** The key a row field's message is kept under: `operatingTime.row-3.from`. */
-export function rowFieldKey(list: string, id: string, field: string): string {
-  return `${list}.${id}.${field}`;
+/**
+ * The name a row field's message is kept under, by the row's place: `operatingTime.2.from`, the path of the
+ * schema's issue.
+ */
+export function rowFieldKey(list: string, index: number, field: string): string {
+  return `${list}.${index}.${field}`;
 }
 
 /** The rows as the schema takes them: without their ids. */

@@ -15,4 +15,6 @@ export {
 } from './form-controls.tsx';
 export { AfterSalesFormFrame, AfterSalesPage } from './form-frame.tsx';
 export { sendAfterSalesForm } from './send-form.ts';
+export { ServiceRequestPage } from './service-request-page.tsx';
 export { type AfterSalesFormState, type ContactNames, useAfterSalesForm } from './use-after-sales-form.ts';
+export { WarrantyClaimPage } from './warranty-claim-page.tsx';

@@ -38,9 +38,9 @@ interface RowsEditorProps<Field extends string> {
   readonly max: number;
   readonly texts: RowsEditorTexts;
   /** The message under one field of one row. */
-  error(rowId: string, field: Field): string | undefined;
+  error(index: number, field: Field): string | undefined;
   onChange(rows: readonly FormRow<Field>[]): void;
-  onBlur(rowId: string, field: Field): (event: FocusEvent<HTMLElement>) => void;
+  onBlur(index: number, field: Field): (event: FocusEvent<HTMLElement>) => void;
 }
 
 /**
@@ -109,9 +109,9 @@ export function RowsEditor<Field extends string>({
                     placeholder={column.placeholder}
                     inputMode={column.inputMode}
                     value={row[column.field]}
-                    error={error(row.id, column.field)}
+                    error={error(index, column.field)}
                     onChange={(event) => onChange(changeRow(rows, row.id, column.field, event.target.value))}
-                    onBlur={onBlur(row.id, column.field)}
+                    onBlur={onBlur(index, column.field)}
                   />
                 </div>
               ))}

@@ -1,13 +1,10 @@
 import { SERVICE_REQUEST_LIMITS as L } from '@airshop/domain/forms/after-sales/service-request';
 import type { Locale } from '@airshop/domain/i18n/locales';
-import type { TextareaHTMLAttributes } from 'react';
-import type { useForm } from '../../forms/use-form.ts';
 import type { Translate } from '../../platform/i18n/use-translations.ts';
-import { Field, useFieldControl } from '../../ui/field.tsx';
-import { Select } from '../../ui/select.tsx';
+import { useCountryOptions } from '../../ui/country-options.ts';
+import { CountrySelect } from '../../ui/country-select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useCountryOptions } from '../product-page/enquiry/country-options.ts';
-import { CountrySelect } from '../product-page/enquiry/country-select.tsx';
+import { FormFiles, TextArea } from './form-controls.tsx';
 import { rowFieldKey } from './form-rows.ts';
 import { type RowColumn, RowsEditor, type RowsEditorTexts } from './rows-editor.tsx';
 import styles from './service-request.module.css';
@@ -22,8 +19,9 @@ import {
   type ServiceRequestValues,
   SYSTEM_FIELDS,
 } from './service-request-values.ts';
+import type { AfterSalesFormState, useAfterSalesForm } from './use-after-sales-form.ts';
 
-export type ServiceRequestForm = ReturnType<typeof useForm<ServiceRequestValues>>;
+export type ServiceRequestForm = ReturnType<typeof useAfterSalesForm<ServiceRequestValues>>;
 
 interface GroupProps {
   form: ServiceRequestForm;
@@ -64,33 +62,36 @@ export function ClientGroup({ form, t, locale }: GroupProps & { locale: Locale }
           autoComplete="name"
           {...text(form, 'contactPerson', L.contactPerson)}
         />
-        <TextField
-          label={t('serviceRequest/client/email')}
-          type="email"
-          autoComplete="email"
-          {...text(form, 'email', L.email)}
-        />
-        <div className={styles.phone}>
-          <Select
-            label={t('serviceRequest/client/telephoneCode')}
-            placeholder={t('serviceRequest/client/choose')}
-            options={codes}
-            autoComplete="tel-country-code"
-            {...text(form, 'telephoneCode')}
-          />
+        <div className={styles.full}>
           <TextField
-            label={t('serviceRequest/client/telephone')}
-            type="tel"
-            autoComplete="tel-national"
-            {...text(form, 'telephone', L.telephone)}
+            label={t('serviceRequest/client/email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...text(form, 'email', L.email)}
           />
         </div>
+        <CountrySelect
+          label={t('serviceRequest/client/telephoneCode')}
+          placeholder={t('serviceRequest/client/choose')}
+          options={codes}
+          {...text(form, 'telephoneCode')}
+          onChange={(event) => form.setTelephoneCode(event.target.value)}
+        />
+        <TextField
+          label={t('serviceRequest/client/telephone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          {...text(form, 'telephone', L.telephone)}
+        />
         <CountrySelect
           label={t('serviceRequest/client/country')}
           placeholder={t('serviceRequest/client/choose')}
           options={countries}
           autoComplete="country"
           {...text(form, 'country')}
+          onChange={(event) => form.setCountry(event.target.value)}
         />
         <TextField
           label={t('serviceRequest/client/city')}
@@ -174,8 +175,8 @@ export function OperationGroup({ form, t }: GroupProps) {
     name: list,
     max: ROW_LISTS[list].max,
     texts: rowTexts(list),
-    error: (id: string, field: string) => form.fieldError(rowFieldKey(list, id, field)),
-    onBlur: (id: string, field: string) => form.onBlur(rowFieldKey(list, id, field)),
+    error: (index: number, field: string) => form.fieldError(rowFieldKey(list, index, field)),
+    onBlur: (index: number, field: string) => form.onBlur(rowFieldKey(list, index, field)),
   });
   const operatingColumns: RowColumn<(typeof OPERATING_TIME_FIELDS)[number]>[] = [
     {
@@ -261,34 +262,27 @@ export function OperationGroup({ form, t }: GroupProps) {
   );
 }
 
-/** What the visit is for, in the sender's words. */
-export function DescriptionField({ form, t }: GroupProps) {
+/** What the visit is for, in the sender's words, and a file to go with it. */
+export function DetailsGroup({ form, t, locale }: GroupProps & { locale: Locale }) {
   return (
-    <TextArea
-      label={t('serviceRequest/description')}
-      hint={t('serviceRequest/descriptionHint')}
-      maxLength={L.description}
-      {...(form.field('description') as TextareaHTMLAttributes<HTMLTextAreaElement>)}
-      error={form.fieldError('description')}
-    />
-  );
-}
-
-export function TextArea({
-  label,
-  hint,
-  error,
-  required,
-  ...rest
-}: {
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { ids, controlProps } = useFieldControl(undefined, hint, error);
-  return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required}>
-      <textarea rows={5} {...rest} {...controlProps} required={required} />
-    </Field>
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t('serviceRequest/details/title')}</legend>
+      <div className={styles.stack}>
+        <TextArea
+          form={form as unknown as AfterSalesFormState}
+          name="description"
+          label={t('serviceRequest/description')}
+          hint={t('serviceRequest/descriptionHint')}
+        />
+        <FormFiles
+          form={form as unknown as AfterSalesFormState}
+          kind="service-request"
+          name="attachment"
+          label={t('serviceRequest/attachment')}
+          hint={t('serviceRequest/attachmentHint')}
+          locale={locale}
+        />
+      </div>
+    </fieldset>
   );
 }

@@ -1,16 +1,13 @@
-import type { CustomerContact } from '@airshop/domain/account/addresses';
 import {
   SERVICE_REQUEST_MAX_MEASURE_POINT_ROWS,
   SERVICE_REQUEST_MAX_OPERATING_TIME_ROWS,
-  type ServiceRequest,
   type ServiceRequestInput,
-  serviceRequestSchema,
+  type serviceRequestSchema,
 } from '@airshop/domain/forms/after-sales/service-request';
-import { COUNTRIES, countryByCode } from '@airshop/domain/i18n/countries';
-import type { Locale } from '@airshop/domain/i18n/locales';
-import { type FormErrors, formErrorsOf } from '../../forms/form-errors.ts';
+import type { z } from 'zod';
+import type { FormErrors } from '../../forms/form-errors.ts';
 import type { FormValues } from '../../forms/form-values.ts';
-import type { Checked } from '../../forms/schema-check.ts';
+import { afterSalesErrors, type MessageRules } from './form-messages.ts';
 import { type FormRow, rowFieldKey, rowsBody } from './form-rows.ts';
 
 /*
@@ -95,27 +92,23 @@ export type ServiceRequestTextField = Exclude<
   'operatingTime' | 'measurePoint' | 'attachment'
 >;
 
-/** The names of the form's fields that are always there (the rows' fields come and go with the rows). */
-export const SERVICE_REQUEST_FIELDS: readonly (keyof ServiceRequestValues & string)[] = [
+/** The names of the form's fields: the fixed ones and each row field of each row a list may hold. */
+export const SERVICE_REQUEST_FIELDS: readonly string[] = [
   ...PLAIN_FIELDS,
   ...SYSTEM_FIELDS.map((field) => `system.${field}` as const),
   ...SECTIONS.flatMap((section) => SECTION_FIELDS.map((field) => `${section}.${field}` as const)),
   'operatingTime',
   'measurePoint',
   'attachment',
+  // Every row a list may hold, by its place: a submit touches them all, and a row's messages show at once.
+  ...rowFieldNames('operatingTime', SERVICE_REQUEST_MAX_OPERATING_TIME_ROWS, OPERATING_TIME_FIELDS),
+  ...rowFieldNames('measurePoint', SERVICE_REQUEST_MAX_MEASURE_POINT_ROWS, MEASURE_POINT_FIELDS),
 ];
 
-/** The fields of the rows there are now, by the rows' ids: with the fixed ones, what a submit touches. */
-export function serviceRequestFields(values: ServiceRequestValues): string[] {
-  return [
-    ...SERVICE_REQUEST_FIELDS,
-    ...rowFieldNames('operatingTime', values.operatingTime, OPERATING_TIME_FIELDS),
-    ...rowFieldNames('measurePoint', values.measurePoint, MEASURE_POINT_FIELDS),
-  ];
-}
-
-function rowFieldNames(list: RowList, rows: readonly { id: string }[], fields: readonly string[]): string[] {
-  return rows.flatMap((row) => fields.map((field) => rowFieldKey(list, row.id, field)));
+function rowFieldNames(list: string, max: number, fields: readonly string[]) {
+  return Array.from({ length: max }, (_, index) =>
+    fields.map((field) => rowFieldKey(list, index, field)),
+  ).flat();
 }
 
 export interface ServiceRequestDefaults {
@@ -157,97 +150,50 @@ const pick = <Field extends string>(values: ServiceRequestValues, prefix: string
     fields.map((field) => [field, values[`${prefix}.${field}` as ServiceRequestTextField]]),
   ) as Record<Field, string>;
 
-/** The body the schema checks (and the API takes as its `body` part), built from the form's values. */
-export function serviceRequestBody(
-  values: ServiceRequestValues,
-  fixed: { requestId: string; locale: Locale },
-): ServiceRequestInput {
+/**
+ * The body the schema checks (and the API takes as its `body` part), built from the form's values; the shared
+ * hook adds the attachment, the requestId and the locale.
+ */
+export function serviceRequestBodyOf(values: ServiceRequestValues) {
   return {
-    requestId: fixed.requestId,
     client: values.client,
     contactPerson: values.contactPerson,
-    telephoneCode: values.telephoneCode as ServiceRequestInput['telephoneCode'],
+    telephoneCode: values.telephoneCode,
     telephone: values.telephone,
     email: values.email.trim(),
-    country: values.country as ServiceRequestInput['country'],
+    country: values.country,
     city: values.city,
     system: pick(values, 'system', SYSTEM_FIELDS),
     supply: pick(values, 'supply', SECTION_FIELDS),
     exhaust: pick(values, 'exhaust', SECTION_FIELDS),
-    attachment: values.attachment.map((file) => ({ name: file.name, size: file.size, type: file.type })),
     electricityPrice: values.electricityPrice,
     operatingTime: rowsBody(values.operatingTime),
     measurePoint: rowsBody(values.measurePoint),
     description: values.description,
-    salesUnit: fixed.locale,
-  };
+  } satisfies Omit<
+    ServiceRequestInput,
+    'requestId' | 'attachment' | 'salesUnit' | 'telephoneCode' | 'country'
+  > &
+    Pick<Record<keyof ServiceRequestInput, unknown>, 'telephoneCode' | 'country'>;
 }
 
-/** The form's values by the names its messages are kept under: dotted names, rows by their ids. */
+/** The form's values by the names its messages are kept under: dotted names, rows by their place. */
 function flatValues(values: ServiceRequestValues): Record<string, unknown> {
   const flat: Record<string, unknown> = { ...values };
   for (const list of ['operatingTime', 'measurePoint'] as const)
-    for (const row of values[list])
+    values[list].forEach((row, index) => {
       for (const [field, value] of Object.entries(row))
-        if (field !== 'id') flat[rowFieldKey(list, row.id, field)] = value;
+        if (field !== 'id') flat[rowFieldKey(list, index, field)] = value;
+    });
   return flat;
 }
 
-/** The form's name of the field an issue's path points at: `supply.width`, `operatingTime.row-2.from`. */
-function fieldKey(path: readonly PropertyKey[], values: ServiceRequestValues): string {
-  const [first, second, third] = path;
-  if ((first === 'operatingTime' || first === 'measurePoint') && typeof second === 'number') {
-    const row = values[first][second];
-    return row && third !== undefined ? rowFieldKey(first, row.id, String(third)) : String(first);
-  }
-  return path.map(String).join('.');
-}
-
-/** The issues of the nested schema, each under the form's flat name of its field. */
+/** The issues of the nested schema, each under the form's flat name of its field (`supply.width`). */
 export function serviceRequestErrors(
-  issues: readonly { path: readonly PropertyKey[]; code: string }[],
+  issues: readonly z.core.$ZodIssue[],
   values: ServiceRequestValues,
+  rules: MessageRules,
 ): FormErrors {
-  const named = issues.map((issue) => ({ ...issue, path: [fieldKey(issue.path, values)] }));
-  return formErrorsOf(named, flatValues(values));
-}
-
-/** The service request the schema accepted, or the messages of the form's fields (ADR 0050: one check). */
-export function checkServiceRequest(
-  values: ServiceRequestValues,
-  fixed: { requestId: string; locale: Locale },
-): Checked<ServiceRequest> {
-  const parsed = serviceRequestSchema.safeParse(serviceRequestBody(values, fixed));
-  if (parsed.success) return { ok: true, body: parsed.data, errors: { fields: {} } };
-  return { ok: false, errors: serviceRequestErrors(parsed.error.issues, values) };
-}
-
-/**
- * A signed-in buyer's own details (GET Customer/Contact) fill the contact fields that are still empty, as the
- * enquiry wizard does: the company is the client, the buyer the contact person, the shipping address the place.
- */
-export function prefillServiceRequest(
-  current: ServiceRequestValues,
-  contact: CustomerContact,
-): ServiceRequestValues {
-  const address = contact.Addresses.find((a) => a.IsShipping) ?? contact.Addresses[0];
-  const fill = (value: string, own: string | null | undefined) => (value.trim() ? value : (own ?? ''));
-  const person = [contact.FirstName, contact.LastName].filter(Boolean).join(' ');
-  const next: ServiceRequestValues = {
-    ...current,
-    client: fill(current.client, contact.CompanyName),
-    contactPerson: fill(current.contactPerson, person),
-    email: fill(current.email, contact.Email),
-    city: fill(current.city, address?.City),
-  };
-  const phone = contact.Phone ?? address?.Phone ?? '';
-  // '+46 8 123 4567' is split into its calling code and the number the field asks for.
-  const code = COUNTRIES.find((c) => phone.startsWith(`${c.telephoneCode} `))?.telephoneCode;
-  if (!current.telephone.trim() && phone) {
-    next.telephone = code ? phone.slice(code.length + 1) : phone;
-    if (code) next.telephoneCode = code;
-  }
-  const country = countryByCode(address?.CountryCode)?.countryCode;
-  if (country && !current.country) next.country = country;
-  return next;
+  const named = issues.map((issue) => ({ ...issue, path: [issue.path.map(String).join('.')] }));
+  return afterSalesErrors(named as z.core.$ZodIssue[], flatValues(values), rules);
 }

@@ -1,16 +1,15 @@
 import { WARRANTY_CLAIM_LIMITS as L } from '@airshop/domain/forms/after-sales/warranty-claim';
 import { SPARE_PART_TYPES } from '@airshop/domain/forms/spare-part-enquiry-fields';
-import { useId } from 'react';
-import type { useForm } from '../../forms/use-form.ts';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import type { Translate } from '../../platform/i18n/use-translations.ts';
-import { Icon } from '../../ui/icon.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { FormFiles, TextArea, YesNoQuestion } from './form-controls.tsx';
 import styles from './service-request.module.css';
-import { TextArea } from './service-request-fields.tsx';
+import type { AfterSalesFormState, useAfterSalesForm } from './use-after-sales-form.ts';
 import { todayIso, type WarrantyClaimValues } from './warranty-claim-values.ts';
 
-export type WarrantyClaimForm = ReturnType<typeof useForm<WarrantyClaimValues>>;
+export type WarrantyClaimForm = ReturnType<typeof useAfterSalesForm<WarrantyClaimValues>>;
 
 interface GroupProps {
   form: WarrantyClaimForm;
@@ -56,6 +55,7 @@ export function UnitGroup({ form, t }: GroupProps) {
  */
 export function FaultGroup({ form, t, parts }: GroupProps & { parts: Translate }) {
   const today = todayIso();
+  const shared = form as unknown as AfterSalesFormState;
   const options = SPARE_PART_TYPES.map((type) => ({
     value: type.code,
     label: parts(`enquiry/type/${type.code}`),
@@ -85,69 +85,49 @@ export function FaultGroup({ form, t, parts }: GroupProps & { parts: Translate }
           required
           {...form.field('faultyComponent')}
         />
-        <YesNo form={form} t={t} />
-        <div className={styles.full}>
-          <TextArea
-            label={t('warrantyClaim/fault/faultDescription')}
-            hint={t('warrantyClaim/fault/faultDescriptionHint')}
-            required
-            maxLength={L.faultDescription}
-            {...form.field('faultDescription')}
-          />
-        </div>
-        <div className={styles.full}>
-          <TextArea
-            label={t('warrantyClaim/fault/actionsTaken')}
-            hint={t('warrantyClaim/fault/actionsTakenHint')}
-            rows={3}
-            maxLength={L.actionsTaken}
-            {...form.field('actionsTaken')}
-          />
-        </div>
       </div>
+      <YesNoQuestion form={shared} name="unitInOperation" label={t('warrantyClaim/fault/unitInOperation')} />
+      <TextArea
+        form={shared}
+        name="faultDescription"
+        label={t('warrantyClaim/fault/faultDescription')}
+        hint={t('warrantyClaim/fault/faultDescriptionHint')}
+        required
+      />
+      <TextArea
+        form={shared}
+        name="actionsTaken"
+        label={t('warrantyClaim/fault/actionsTaken')}
+        hint={t('warrantyClaim/fault/actionsTakenHint')}
+      />
     </fieldset>
   );
 }
 
-/** Is the unit still in operation: two radio buttons, neither chosen until someone answers. */
-function YesNo({ form, t }: GroupProps) {
-  const id = useId();
-  const error = form.fieldError('unitInOperation');
-  const errorId = `${id}-error`;
-  const choose = (value: 'yes' | 'no') => {
-    form.setValue('unitInOperation', value);
-    form.touch('unitInOperation');
-  };
+/** Photos of the fault (required) and, for a unit bought through a reseller, the proof of purchase. */
+export function PhotosGroup({ form, t, locale }: GroupProps & { locale: Locale }) {
+  const shared = form as unknown as AfterSalesFormState;
   return (
-    <fieldset
-      className={styles.choices}
-      aria-describedby={error ? errorId : undefined}
-      data-invalid={error ? true : undefined}
-    >
-      <legend>
-        {t('warrantyClaim/fault/unitInOperation')}
-        <span aria-hidden="true"> *</span>
-      </legend>
-      {(['yes', 'no'] as const).map((value) => (
-        <label key={value} className={styles.choice}>
-          <input
-            type="radio"
-            name="unitInOperation"
-            value={value}
-            required
-            checked={form.values.unitInOperation === value}
-            aria-invalid={error ? true : undefined}
-            onChange={() => choose(value)}
-            onBlur={form.onBlur('unitInOperation')}
-          />
-          {t(`warrantyClaim/fault/${value}`)}
-        </label>
-      ))}
-      {error ? (
-        <p className={styles.choiceError} id={errorId}>
-          <Icon name="alert" size={16} /> {error}
-        </p>
-      ) : null}
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t('warrantyClaim/photos/title')}</legend>
+      <div className={styles.stack}>
+        <FormFiles
+          form={shared}
+          kind="warranty-claim"
+          name="faultPhotos"
+          label={t('warrantyClaim/photos/faultPhotos')}
+          hint={t('warrantyClaim/photos/faultPhotosHint')}
+          locale={locale}
+        />
+        <FormFiles
+          form={shared}
+          kind="warranty-claim"
+          name="proofOfPurchase"
+          label={t('warrantyClaim/photos/proofOfPurchase')}
+          hint={t('warrantyClaim/photos/proofOfPurchaseHint')}
+          locale={locale}
+        />
+      </div>
     </fieldset>
   );
 }
