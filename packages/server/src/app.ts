@@ -9,6 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { afterSalesFormRoutes } from './modules/after-sales-forms/index.ts';
 import { crossSiteVerdict, siteOriginsOf } from './modules/auth/cross-site.ts';
 import { requestContextHook, resolveCustomer } from './modules/auth/request-context-hook.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -185,6 +186,17 @@ export async function buildApp({
       await api.register(formsRoutes({ mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }));
       await api.register(
         sparePartEnquiryRoutes({ storage, mailboxes: config.mailboxes, wakeMail: () => mailWorker?.wake() }),
+      );
+      await api.register(
+        afterSalesFormRoutes({
+          storage,
+          delivery: {
+            mailboxes: config.mailboxes,
+            publicUrl: config.publicUrl,
+            attachMaxBytes: config.AFTER_SALES_ATTACH_MAX_MB * 1024 * 1024,
+          },
+          wakeMail: () => mailWorker?.wake(),
+        }),
       );
       await api.register(
         osdRoutes({

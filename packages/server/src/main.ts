@@ -3,6 +3,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { AFTER_SALES_FILES_FOLDER, referencedAfterSalesFiles } from './modules/after-sales-forms/index.ts';
 import { ENQUIRY_FILES_FOLDER, referencedEnquiryFiles } from './modules/forms/spare-part-enquiry-files.ts';
 import { MAIL_OUTBOX_CHANNEL } from './modules/mail/outbox.ts';
 import { storageAttachments } from './modules/mail/storage-attachments.ts';
@@ -70,8 +71,12 @@ if (demoAccounts) {
 // Uploads a killed process left unfinished: finished or removed now and every ten minutes (ADR 0040).
 const fileSweeper = startFileSweeper({
   storage,
-  referencedKeys: (keys) => referencedEnquiryFiles(database.db, keys),
-  watchedFolders: [ENQUIRY_FILES_FOLDER],
+  referencedKeys: async (keys) =>
+    new Set([
+      ...(await referencedEnquiryFiles(database.db, keys)),
+      ...(await referencedAfterSalesFiles(database.db, keys)),
+    ]),
+  watchedFolders: [ENQUIRY_FILES_FOLDER, AFTER_SALES_FILES_FOLDER],
   graceMs: 15 * 60_000,
   intervalMs: 10 * 60_000,
   log: app.log.child({ component: 'file-sweeper' }),

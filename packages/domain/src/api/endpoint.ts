@@ -22,6 +22,8 @@ export interface EndpointSchemas {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly headers?: z.ZodType;
+  /** The body's media types when it is not JSON (a multipart form with files). */
+  readonly consumes?: readonly string[];
   readonly response: { readonly [status: number]: z.ZodType };
   readonly summary: string;
   readonly description?: string;

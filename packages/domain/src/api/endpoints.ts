@@ -1,3 +1,4 @@
+import { afterSalesFormEndpoints } from './after-sales-forms.ts';
 import { authEndpoints } from './auth.ts';
 import { backOfficeEndpoints } from './backoffice.ts';
 import { cartEndpoints } from './cart.ts';
@@ -27,6 +28,7 @@ import { submissionEndpoints } from './submissions.ts';
  * else (`platform/declared-routes.test.ts` holds it to that); the browser imports the type only.
  */
 export const apiEndpoints = [
+  ...afterSalesFormEndpoints,
   ...authEndpoints,
   ...backOfficeEndpoints,
   ...cartEndpoints,

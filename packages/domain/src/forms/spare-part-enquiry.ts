@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../account/phone.ts';
 import { COUNTRY_CODES, TELEPHONE_CODES } from '../i18n/countries.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import {
@@ -13,6 +12,7 @@ import {
   SPARE_PART_TYPE_CODES,
   SPARE_PART_TYPE_OTHER,
 } from './spare-part-enquiry-fields.ts';
+import { emailField, mustBeTrue, optionalLine, requiredLine, requiredPhone } from './text-fields.ts';
 
 /*
  * POST /api/v1/Form/SendSparePartEnquiryForm: the spare-part enquiry of the product page (spec §3 "Spare-part
@@ -20,19 +20,12 @@ import {
  * the body with it, so a person and an integrator meet the same rules and messages.
  */
 
-/** Line breaks and other control characters: none belongs in a one-line field of a mail. */
-const CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
-
 /** The reasons a custom issue carries in `params.reason`, each a message of the shared validation set. */
 export type EnquiryIssueReason = 'required' | 'telephone' | 'terms' | 'agreement' | 'fileType' | 'fileSize';
 
-const oneLine = (value: string) => !CONTROLS.test(value);
-const ONE_LINE = 'must be one line without control characters';
-const line = (max: number) => z.string().trim().max(max).refine(oneLine, ONE_LINE);
-// Checks rather than pipes, so the API document shows each field's limits. No check aborts: an aborted issue
-// would stop the form-level Other rule below, which must show on step 1 while step 2 is still empty.
-const requiredLine = (max: number) => z.string().trim().min(1).max(max).refine(oneLine, ONE_LINE);
-const optionalLine = (max: number) => line(max).optional();
+// The one-line rules are checks rather than pipes (text-fields.ts), so the API document shows each field's
+// limits, and none aborts: an aborted issue would stop the form-level Other rule below, which must show on step 1
+// while step 2 is still empty.
 
 /** The issue of an image refused for `problem`, with the reason the wizard shows; also the server's streamed check. */
 export function enquiryImageIssue(problem: ImageProblem): {
@@ -76,9 +69,6 @@ const enquiryImage = z.union([
     .superRefine(imageIssue),
 ]);
 
-const mustBeTrue = (reason: 'terms' | 'agreement') =>
-  z.boolean().refine((value) => value, { message: `must be true (${reason})`, params: { reason } });
-
 export const sparePartEnquiryBodySchema = z
   .object({
     /** Made by the browser once per filled-in form; a resubmission with the same id is one submission. */
@@ -101,13 +91,9 @@ export const sparePartEnquiryBodySchema = z
     /** ISO 3166-1 alpha-2 code of the country list (domain/countries.ts). */
     country: z.enum(COUNTRY_CODES),
     postalCode: requiredLine(L.postalCode),
-    email: line(L.email).pipe(z.email().max(L.email)),
+    email: emailField(L.email),
     telephoneCountryCode: z.enum(TELEPHONE_CODES),
-    // An empty number is only 'required', not also 'not a phone number'.
-    telephone: requiredLine(L.telephone).refine((value) => value === '' || PHONE_PATTERN.test(value), {
-      message: PHONE_MESSAGE,
-      params: { reason: 'telephone' },
-    }),
+    telephone: requiredPhone(L.telephone),
     termsAndConditions: mustBeTrue('terms'),
     agreementToContacted: mustBeTrue('agreement'),
     /** The locale of the page the enquiry was sent from (spec: salesUnit, at most 6 characters). */

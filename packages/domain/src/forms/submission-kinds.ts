@@ -5,7 +5,7 @@
  * (discrepancy report, service request, retrofit fans, warranty claim) join by adding their source here and on
  * the server (modules/submissions/sources), not by changing the list.
  */
-export const SUBMISSION_SOURCES = ['spare-part-enquiry', 'unit-request'] as const;
+export const SUBMISSION_SOURCES = ['spare-part-enquiry', 'unit-request', 'after-sales-form'] as const;
 export type SubmissionSource = (typeof SUBMISSION_SOURCES)[number];
 
 /** What a submission is, as the back office filters it: a source may have several kinds (the unit requests). */
@@ -15,6 +15,11 @@ export const SUBMISSION_KINDS = [
   'register-warranty',
   'purchase-similar-unit',
   'request-service-engineer',
+  // The after-sales forms (ADR 0075): source 'after-sales-form'.
+  'discrepancy-report',
+  'service-request',
+  'retrofit-fans',
+  'warranty-claim',
 ] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 

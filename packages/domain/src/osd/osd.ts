@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from '../catalog/product.ts';
+import { line, requiredLine } from '../forms/text-fields.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import {
   OSD_MESSAGE_MAX_LENGTH,
@@ -97,22 +98,6 @@ export const unitDocumentsSchema = z.array(unitDocumentSchema).meta({ id: 'OsdUn
 export type UnitDocument = z.infer<typeof unitDocumentSchema>;
 
 export const unitDocumentParamsSchema = z.object({ id: z.uuid(), documentId: z.uuid() });
-
-const CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
-const ONE_LINE = 'must be one line without control characters';
-const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((v) => !CONTROLS.test(v), ONE_LINE);
-const requiredLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((v) => !CONTROLS.test(v), ONE_LINE);
 
 /**
  * POST Osd/Product/{id}/SendOsdProductForm: SerialNo plus the form body (spec §3). One body for the four

@@ -1,5 +1,6 @@
 // The schema drizzle needs as one object; each area keeps its tables in db/schema/<area>.ts.
 export * from './schema/accounts.ts';
+export * from './schema/after-sales-forms.ts';
 export * from './schema/carts.ts';
 export * from './schema/catalog.ts';
 export * from './schema/content.ts';

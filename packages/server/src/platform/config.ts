@@ -92,6 +92,11 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /** Bodies over 1 MiB (enquiry photos) parsed at once; as many more wait, the rest get 503 (ADR 0040). */
     UPLOAD_SLOTS: z.coerce.number().int().min(1).max(64).default(4),
+    /**
+     * The after-sales forms' files together up to this many MB are attached to the back office's mail; above it
+     * the mail links to the submission in the back office (ADR 0075).
+     */
+    AFTER_SALES_ATTACH_MAX_MB: z.coerce.number().min(0).max(100).default(15),
     PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     /** Demo catalogue and demo accounts on an empty database; unset: on with PGlite, off with DATABASE_URL. */
     DEMO_DATA: z.enum(['on', 'off']).optional(),

@@ -13,6 +13,11 @@ export const MAILBOX_PURPOSES = [
   // others to the sales mailbox of the market the unit was sold into (`unit-sales@SE=…`).
   'unit-request',
   'unit-sales',
+  // The four after-sales forms (ADR 0075), each by the market the sender browses (`service-request@DE=…`).
+  'discrepancy-report',
+  'service-request',
+  'retrofit-fans',
+  'warranty-claim',
 ] as const;
 export type MailboxPurpose = (typeof MAILBOX_PURPOSES)[number];
 

@@ -85,5 +85,6 @@ function fastifySchemaOf(endpoint: Endpoint): FastifySchema & Record<string, unk
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
   if (endpoint.headers) schema.headers = endpoint.headers;
+  if (endpoint.consumes) schema.consumes = [...endpoint.consumes];
   return schema;
 }

@@ -1,5 +1,6 @@
 import type { SubmissionSource } from '@airshop/domain/forms/submission-kinds';
 import type { SubmissionSourceReader } from '../source.ts';
+import { afterSalesFormSource } from './after-sales-forms.ts';
 import { sparePartEnquirySource } from './spare-part-enquiries.ts';
 import { unitRequestSource } from './unit-requests.ts';
 
@@ -7,4 +8,5 @@ import { unitRequestSource } from './unit-requests.ts';
 export const SUBMISSION_SOURCE_READERS: Record<SubmissionSource, SubmissionSourceReader> = {
   'spare-part-enquiry': sparePartEnquirySource,
   'unit-request': unitRequestSource,
+  'after-sales-form': afterSalesFormSource,
 };
