@@ -88,9 +88,9 @@ export function RowsEditor<Field extends string>({
   return (
     <section ref={editor} className={styles.editor} aria-labelledby={titleId} data-testid={`rows-${name}`}>
       <div className={styles.head}>
-        <h3 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {texts.title}
-        </h3>
+        </h2>
         <p className={styles.intro}>{texts.intro}</p>
       </div>
       <div className={styles.rows}>
