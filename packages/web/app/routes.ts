@@ -57,6 +57,9 @@ export default [
     route('after-sales', 'routes/after-sales.tsx'),
     route('after-sales/discrepancy-report', 'routes/after-sales-discrepancy-report.tsx'),
     route('after-sales/retrofit-fans', 'routes/after-sales-retrofit-fans.tsx'),
+    // The service request and the warranty claim (issue 19 point 4); the unit page links them with its serial.
+    route('after-sales/service-request', 'routes/after-sales-service-request.tsx'),
+    route('after-sales/warranty-claim', 'routes/after-sales-warranty-claim.tsx'),
     // Search (issue 18 point 4, ADR 0072): the search page and the document search page (the Links list's
     // Webshop/Search and Webshop/Documents); search/documents is the address GetSearchBarInfo names.
     route('search', 'routes/search.tsx'),

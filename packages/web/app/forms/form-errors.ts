@@ -50,7 +50,14 @@ export function formErrorsOf(issues: readonly Issue[], values: Record<string, un
 }
 
 /** Rules that name the message of their refusal in `params.reason` (the enquiry's consents, phone and images). */
-const REASONS = new Set(['telephone', 'terms', 'agreement', 'fileType', 'fileSize']);
+const REASONS = new Set([
+  'telephone',
+  'terms',
+  'agreement',
+  'fileType',
+  'fileSize',
+  'failureBeforeInstallation',
+]);
 const MEGABYTE = 1024 * 1024;
 
 function messageOf(issue: Issue, value: unknown): FormMessage {

@@ -319,6 +319,9 @@ describe('translation files', () => {
       ...['fr', 'fr-BE', 'hu', 'it', 'nl', 'nl-BL', 'pl', 'ro'].map(
         (locale) => `${locale}:afterSales:contact/email`,
       ),
+      // The service request and the warranty claim: Spanish and Italian "No", Dutch "Product".
+      ...['es', 'it'].map((locale) => `${locale}:afterSales:warrantyClaim/fault/no`),
+      ...['nl', 'nl-BL'].map((locale) => `${locale}:afterSales:warrantyClaim/unit/productName`),
     ]);
     const { rows } = readTranslationFiles();
     const english = new Map(rows.filter((r) => r.locale === 'en').map((r) => [`${r.page}:${r.id}`, r.text]));

@@ -18,4 +18,6 @@ export {
 export { AfterSalesFormFrame, AfterSalesPage } from './form-frame.tsx';
 export { RetrofitFansPage } from './retrofit-fans-form.tsx';
 export { sendAfterSalesForm } from './send-form.ts';
+export { ServiceRequestPage } from './service-request-page.tsx';
 export { type AfterSalesFormState, type ContactNames, useAfterSalesForm } from './use-after-sales-form.ts';
+export { WarrantyClaimPage } from './warranty-claim-page.tsx';

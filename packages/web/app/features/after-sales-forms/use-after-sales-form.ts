@@ -30,11 +30,13 @@ export interface ContactNames {
   telephone: string;
   firstName?: string;
   lastName?: string;
+  /** A form that asks for the contact person's whole name in one field (the service request). */
+  fullName?: string;
   companyName: string;
   email: string;
-  address1: string;
-  address2: string;
-  postalCode: string;
+  address1?: string;
+  address2?: string;
+  postalCode?: string;
   city: string;
 }
 
@@ -53,6 +55,10 @@ export interface AfterSalesFormOptions<V extends Values> {
   contact: ContactNames;
   /** A signed-in buyer who may read their company's contact details: they fill the empty contact fields. */
   mayPrefill: boolean;
+  /** The names of the form's fields when they are not its values' keys (nested fields kept under dotted names). */
+  fields?: readonly string[];
+  /** The schema's issues as the form's errors when its fields are nested (the default names the last segment). */
+  errorsOf?(issues: readonly z.core.$ZodIssue[], values: V, rules: MessageRules): FormErrors;
 }
 
 /**
@@ -86,7 +92,10 @@ export function useAfterSalesForm<V extends Values>(options: AfterSalesFormOptio
     const parsed = schema.safeParse(body);
     return parsed.success
       ? { ok: true as const, body: parsed.data as Values, errors: { fields: {} } }
-      : { ok: false as const, errors: afterSalesErrors(parsed.error.issues, values, rules) };
+      : {
+          ok: false as const,
+          errors: (options.errorsOf ?? afterSalesErrors)(parsed.error.issues, values, rules),
+        };
   }
 
   async function send(values: V): Promise<FormErrors | undefined> {
@@ -118,7 +127,10 @@ export function useAfterSalesForm<V extends Values>(options: AfterSalesFormOptio
 
   const form = useForm<V>({
     initialValues: options.initialValues,
-    check: { fields: Object.keys(options.initialValues), run: (values) => check(values).errors },
+    check: {
+      fields: options.fields ?? Object.keys(options.initialValues),
+      run: (values) => check(values).errors,
+    },
     send,
   });
 
@@ -147,6 +159,7 @@ export function useAfterSalesForm<V extends Values>(options: AfterSalesFormOptio
       };
       fill(contact.firstName, details.FirstName);
       fill(contact.lastName, details.LastName);
+      fill(contact.fullName, [details.FirstName, details.LastName].filter(Boolean).join(' '));
       fill(contact.companyName, details.CompanyName);
       fill(contact.email, details.Email);
       fill(contact.address1, address?.Line1);

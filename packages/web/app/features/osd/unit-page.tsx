@@ -20,6 +20,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ProductGallery } from '../product-page/index.ts';
 import styles from './osd.module.css';
+import { UnitForms } from './unit-forms.tsx';
 import { UnitRequestDialog } from './unit-request-dialog.tsx';
 
 /** A YYYY-MM-DD date as the locale writes it. */
@@ -33,7 +34,8 @@ export function unitDate(iso: string, locale: Locale): string {
 /**
  * /{locale}/after-sales/serial-number/{serial}: the unit (shop.md §3 "Serial-number product page"): fetched by its
  * serial, then its documents by its ProductId (§4). Name, serial, images in the product page's gallery,
- * manufacture date, links to its product and its order, its documents and their zip, and the four requests.
+ * manufacture date, links to its product and its order, its documents and their zip, the four requests and the
+ * after-sales forms filled in for it.
  */
 export function UnitPage({ locale, serial }: { locale: Locale; serial: string }) {
   const t = useTranslations('osd');
@@ -129,6 +131,7 @@ function UnitView({ unit, locale }: { unit: OsdProduct; locale: Locale }) {
           ))}
         </ul>
       </section>
+      <UnitForms unit={unit} locale={locale} />
       {request ? (
         <UnitRequestDialog
           key={request}
