@@ -105,7 +105,10 @@ async function fillRetrofit(user: UserEvent) {
 describe('the retrofit-fans page', { timeout: 30_000 }, () => {
   it('keeps everything after a failed send, and a retry is the same request; success gives the reference', async () => {
     api.mockRejectedValueOnce(new ApiError(503, undefined));
-    api.mockResolvedValueOnce({ SubmissionId: 'b7d0c4f2-1111-4c3e-9a51-9f0d2c4e8a10', Reference: 'RF-2041' });
+    api.mockResolvedValueOnce({
+      SubmissionId: 'b7d0c4f2-1111-4c3e-9a51-9f0d2c4e8a10',
+      Reference: 'RF-2041',
+    } as never);
     const user = userEvent.setup();
     render(withTranslations(PAGES, <RetrofitFansPage locale="en" serial="AHU-2009-0042" />));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Serial number' }).value).toBe(

@@ -37,11 +37,9 @@ export async function sendAfterSalesForm(
   files: PickedFiles,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<SentForm> {
-  // The endpoints' typing comes with the server's declaration of the four calls; until then the call is untyped.
-  const answer: unknown = await callApi(
-    afterSalesFormRoutes[kind] as never,
-    { body: formDataOf(kind, body, files) } as never,
+  return callApi(
+    afterSalesFormRoutes[kind],
+    { body: formDataOf(kind, body, files) },
     { onUploadProgress: onProgress },
   );
-  return answer as SentForm;
 }

@@ -248,13 +248,13 @@ export function OperationGroup({ form, t }: GroupProps) {
       </div>
       <RowsEditor
         {...rowProps('operatingTime')}
-        rows={form.values.operatingTime}
+        rows={form.values.operatingTime as ServiceRequestValues['operatingTime']}
         columns={operatingColumns}
         onChange={(rows) => form.setValue('operatingTime', rows as ServiceRequestValues['operatingTime'])}
       />
       <RowsEditor
         {...rowProps('measurePoint')}
-        rows={form.values.measurePoint}
+        rows={form.values.measurePoint as ServiceRequestValues['measurePoint']}
         columns={measureColumns}
         onChange={(rows) => form.setValue('measurePoint', rows as ServiceRequestValues['measurePoint'])}
       />

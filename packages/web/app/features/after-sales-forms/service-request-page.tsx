@@ -4,7 +4,7 @@ import { countryByCode } from '@airshop/domain/i18n/countries';
 import type { Locale } from '@airshop/domain/i18n/locales';
 import { useState } from 'react';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
-import { useLayoutData } from '../shell/layout-data.ts';
+import { useLayoutData } from '../shell/index.ts';
 import { AfterSalesFormFrame, AfterSalesPage } from './form-frame.tsx';
 import {
   ClientGroup,
