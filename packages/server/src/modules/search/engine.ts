@@ -116,10 +116,16 @@ export const SEARCH_COUNT_CAP = 1000;
 class MatchSets {
   private readonly names = new Map<string, SQL>();
   readonly ctes: SQL[] = [];
-  constructor(private readonly m: Matching) {}
+  constructor(
+    private readonly m: Matching,
+    readonly cap: number,
+  ) {}
 
   /** The set of the rows that pass `filters` (those present; the key dedupes sets with the same filters). */
-  of(filters: Record<string, SQL | undefined>, all = false): SQL {
+  of(filters: Record<string, SQL | undefined>, wholeSet = false): SQL {
+    // Browsing without a query lists and counts everything, exactly, as before (the document search page's
+    // first view; not a typed search).
+    const all = wholeSet || this.m.query.trim() === '';
     const present = Object.entries(filters).filter((e): e is [string, SQL] => e[1] !== undefined);
     const key = `${all ? 'all:' : ''}${present.map(([name]) => name).join(',')}`;
     const known = this.names.get(key);
@@ -133,23 +139,36 @@ class MatchSets {
           )
         : sql`true`;
     const select = matching(this.m);
-    // The exact codes by their own condition (the code and LVI indexes); the rest up to the cap.
+    // The exact codes by their own condition (the code and LVI indexes); the rest up to the cap. Uncapped sets
+    // are the filters over one reading of all matches, as before.
     this.ctes.push(
       all
-        ? sql`${name} as materialized (select * from (${select}) m where ${where})`
+        ? sql`${name} as not materialized (select * from ${this.whole()} m where ${where})`
         : sql`${name} as materialized (
           (select * from (${matching(this.m, true)}) m where ${where})
-          union all (select * from (${select}) m where ${where} and m.exact is not true limit ${SEARCH_COUNT_CAP + 1}))`,
+          union all (select * from (${select}) m where ${where} and m.exact is not true limit ${this.cap + 1}))`,
     );
     this.names.set(key, name);
     return name;
   }
+
+  /** All matches, read once (`m`, listed first). */
+  private whole(): SQL {
+    if (!this.wholeRead) {
+      this.wholeRead = true;
+      this.ctes.unshift(sql`m as materialized (${matching(this.m)})`);
+    }
+    return sql`m`;
+  }
+
+  private wholeRead = false;
 }
 
 /** The total of a capped set, and whether it was capped. */
-function cappedTotal(set: SQL): SQL {
-  return sql`(select json_build_object('n', least(count(*), ${SEARCH_COUNT_CAP}),
-    'capped', count(*) filter (where m.exact is not true) > ${SEARCH_COUNT_CAP}) from ${set} m)`;
+function cappedTotal(set: SQL, cap: number): SQL {
+  // Past the cap the set holds one row more than it counts: the row that says so.
+  const capped = sql`(count(*) filter (where m.exact is not true) > ${cap})`;
+  return sql`(select json_build_object('n', count(*) - ${capped}::int, 'capped', ${capped}) from ${set} m)`;
 }
 
 /** Whether hits are in an order that only the whole set gives (not relevance among the rows read). */
@@ -251,7 +270,7 @@ export async function searchProductRows(
   db: Db,
   locale: Locale,
   request: SearchRequest,
-  options: { market: string | undefined; hits: boolean },
+  options: { market: string | undefined; hits: boolean; cap?: number },
 ): Promise<ProductSearchResult> {
   const cats =
     request.categories.length > 0
@@ -261,7 +280,10 @@ export async function searchProductRows(
     request.productTypes.length > 0
       ? sql`m.product_type = any(${textArray(request.productTypes)}::text[])`
       : undefined;
-  const sets = new MatchSets({ locale, kinds: PRODUCT_KINDS, query: request.query });
+  const sets = new MatchSets(
+    { locale, kinds: PRODUCT_KINDS, query: request.query },
+    options.cap ?? SEARCH_COUNT_CAP,
+  );
   const matches = sets.of({ cats, types });
   const offer = options.market
     ? sql`(select row_to_json(o) from (select ${offerColumns()}
@@ -286,7 +308,7 @@ export async function searchProductRows(
   const statement = sql`with ${sql.join(sets.ctes, sql`, `)}
     select x.hits, (x.total->>'n')::int as total, (x.total->>'capped')::boolean as capped, x.categories, x.types,
       ${suggestions(sql`(x.total->>'n')::int`, PRODUCT_KINDS, locale, request.query)} as suggestions
-    from (select ${hits} as hits, ${cappedTotal(matches)} as total, ${categories} as categories,
+    from (select ${hits} as hits, ${cappedTotal(matches, sets.cap)} as total, ${categories} as categories,
       ${productTypes} as types offset 0) x`;
   const [row] = await queryRows<ProductSearchResult>(db, statement);
   return row ?? { hits: [], total: 0, capped: false, categories: [], types: [], suggestions: [] };
@@ -331,7 +353,7 @@ export async function searchDocumentRows(
   db: Db,
   locale: Locale,
   request: SearchRequest,
-  options: { hits: boolean },
+  options: { hits: boolean; cap?: number },
 ): Promise<DocumentSearchResult> {
   const langs =
     request.languages.length > 0
@@ -346,7 +368,10 @@ export async function searchDocumentRows(
     request.statuses.length > 0
       ? sql`lower(m.doc_status) = any(${textArray(request.statuses.map((s) => s.toLowerCase()))}::text[])`
       : undefined;
-  const sets = new MatchSets({ locale, kinds: DOCUMENT_KINDS, query: request.query });
+  const sets = new MatchSets(
+    { locale, kinds: DOCUMENT_KINDS, query: request.query },
+    options.cap ?? SEARCH_COUNT_CAP,
+  );
   const matches = sets.of({ langs, types, status });
   const order = orderBy(request, sql`m.sort_key`);
   const hits = options.hits
@@ -373,7 +398,7 @@ export async function searchDocumentRows(
     select x.hits, (x.total->>'n')::int as total, (x.total->>'capped')::boolean as capped, x.languages,
       x.statuses, x.supertype_counts, x.type_counts,
       ${suggestions(sql`(x.total->>'n')::int`, DOCUMENT_KINDS, locale, request.query)} as suggestions
-    from (select ${hits} as hits, ${cappedTotal(matches)} as total, ${facets} offset 0) x`;
+    from (select ${hits} as hits, ${cappedTotal(matches, sets.cap)} as total, ${facets} offset 0) x`;
   const [row] = await queryRows<
     Omit<DocumentSearchResult, 'supertypes'> & {
       supertype_counts: { value: string; count: number }[];
