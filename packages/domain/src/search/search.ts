@@ -273,6 +273,13 @@ export type ContentHit = z.infer<typeof contentHitSchema>;
 const searchIdField = z
   .string()
   .describe('Id of this answer, sent back in TrackSearchClick’s searchId so a click is tied to its search.');
+const moreMatchingField = z
+  .boolean()
+  .optional()
+  .describe(
+    'True when more items match than TotalMatching says: counts stop at 1,000 (ADR 0077), and the facets count ' +
+      'and relevance ranks among the matches read.',
+  );
 const suggestionsField = z
   .array(z.string())
   .describe(
@@ -285,6 +292,7 @@ export const searchProductsResultSchema = z
     Query: z.string(),
     Hits: z.array(productHitSchema),
     TotalMatching: z.number().int(),
+    MoreMatching: moreMatchingField,
     /** Whether the hits carry prices and stock (the viewer may see them). */
     ShowPrices: z.boolean(),
     Facets: z.object({ Categories: z.array(searchFacetSchema), ProductTypes: z.array(searchFacetSchema) }),
@@ -299,6 +307,7 @@ export const searchDocumentsResultSchema = z
     Query: z.string(),
     Hits: z.array(documentHitSchema),
     TotalMatching: z.number().int(),
+    MoreMatching: moreMatchingField,
     Facets: z.object({
       Languages: z.array(searchFacetSchema),
       Statuses: z.array(searchFacetSchema),
@@ -336,8 +345,16 @@ export const instantSearchResultSchema = z
     SearchId: searchIdField,
     Query: z.string(),
     ShowPrices: z.boolean(),
-    Products: z.object({ Hits: z.array(productHitSchema), TotalMatching: z.number().int() }),
-    Documents: z.object({ Hits: z.array(documentHitSchema), TotalMatching: z.number().int() }),
+    Products: z.object({
+      Hits: z.array(productHitSchema),
+      TotalMatching: z.number().int(),
+      MoreMatching: moreMatchingField,
+    }),
+    Documents: z.object({
+      Hits: z.array(documentHitSchema),
+      TotalMatching: z.number().int(),
+      MoreMatching: moreMatchingField,
+    }),
     SolutionsAndPages: z.object({
       Hits: z.array(contentHitSchema),
       SolutionsMatching: z.number().int(),

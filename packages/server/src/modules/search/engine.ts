@@ -46,22 +46,22 @@ const COLUMNS = sql.raw(`e.kind, e.item_id, e.variant_id, e.category_ids, e.cate
   e.sort_date, e.status_rank`);
 
 /**
- * The CTE `m`: the matching rows with `exact`, `rank` and `sim`. The query's values are written inline (not
+ * The matching rows with `exact`, `rank` and `sim` (a SELECT; `matched` names it as a CTE). The query's values are written inline (not
  * joined from a CTE), so the planner folds them to constants and combines the indexes in one bitmap scan.
  * Trigram similarity is computed only for rows the full text did not match (it orders those; it is the costly
  * part of a query that matches many rows).
  */
-function matching({ locale, kinds, query }: Matching): SQL {
+function matching({ locale, kinds, query }: Matching, exactOnly = false): SQL {
   const key = searchKey(query);
   const tsText = tsQueryText(searchTokens(query));
   const config = searchConfig(locale);
   const kindList = textArray(kinds);
   if (key === '' || tsText === undefined) {
     // Nothing to match: every row of the kinds (browsing by filters), or nothing for a query of only symbols.
-    const all = key === '';
-    return sql`m as materialized (select ${COLUMNS}, false as exact, 0::real as rank, 0::real as sim
+    const all = key === '' && !exactOnly;
+    return sql`select ${COLUMNS}, false as exact, 0::real as rank, 0::real as sim
         from search_entries e
-        where e.locale = ${locale} and e.kind = any(${kindList}::text[]) and ${all ? sql`true` : sql`false`})`;
+        where e.locale = ${locale} and e.kind = any(${kindList}::text[]) and ${all ? sql`true` : sql`false`}`;
   }
   const tsq = sql`to_tsquery(${config}::regconfig, search_unaccent(${tsText}))`;
   const k = keyOf(query);
@@ -79,7 +79,7 @@ function matching({ locale, kinds, query }: Matching): SQL {
               and not exists (select 1 from search_words known where known.locale = ${locale} and known.word = ${k})
             order by sw.word <-> ${k} limit 3) w)`
       : sql``;
-  return sql`m as materialized (select ${COLUMNS},
+  return sql`select ${COLUMNS},
           (e.code_key = ${key} or e.lvi = ${key}) as exact,
           case when e.tsv @@ ${tsq} then ts_rank(e.tsv, ${tsq}, 32) else 0 end::real as rank,
           case when e.tsv @@ ${tsq} then 0
@@ -87,17 +87,102 @@ function matching({ locale, kinds, query }: Matching): SQL {
             as sim
         from search_entries e
         where e.locale = ${locale} and e.kind = any(${kindList}::text[])
-          and (e.code_key = ${key} or e.lvi = ${key} or e.tsv @@ ${tsq}
-            or e.code_key like ${likePrefix(key)} ${titlePrefix} ${typo}))`;
+          and ${
+            exactOnly
+              ? sql`(e.code_key = ${key} or e.lvi = ${key})`
+              : sql`(e.code_key = ${key} or e.lvi = ${key} or e.tsv @@ ${tsq}
+            or e.code_key like ${likePrefix(key)} ${titlePrefix} ${typo})`
+          }`;
+}
+
+/** The CTE `m` of all matching rows (content: a few hundred rows at most). */
+function matched(m: Matching): SQL {
+  return sql`m as materialized (${matching(m)})`;
+}
+
+/**
+ * Counts stop here (ADR 0077): a set of matches is read up to one row past it, so a word that matches tens of
+ * thousands of rows costs what a thousand do. Below it every count is exact; above it the total says "more than"
+ * (`capped`), facets count among the rows read, and relevance ranks among them.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * The CTEs of the match sets one statement needs: one per combination of filters (a facet leaves its own filter
+ * out), each named `s0`, `s1` …, with the filters applied while matching and at most `SEARCH_COUNT_CAP` + 1 rows
+ * besides the exact codes (those are read whole, so a code is first however broad its words are). `all` is the
+ * uncapped set, for hits in an order the cap would break (by name, date or status, or browsing without a query).
+ */
+class MatchSets {
+  private readonly names = new Map<string, SQL>();
+  readonly ctes: SQL[] = [];
+  constructor(
+    private readonly m: Matching,
+    readonly cap: number,
+  ) {}
+
+  /** The set of the rows that pass `filters` (those present; the key dedupes sets with the same filters). */
+  of(filters: Record<string, SQL | undefined>, wholeSet = false): SQL {
+    // Browsing without a query lists and counts everything, exactly, as before (the document search page's
+    // first view; not a typed search).
+    const all = wholeSet || this.m.query.trim() === '';
+    const present = Object.entries(filters).filter((e): e is [string, SQL] => e[1] !== undefined);
+    const key = `${all ? 'all:' : ''}${present.map(([name]) => name).join(',')}`;
+    const known = this.names.get(key);
+    if (known) return known;
+    const name = sql.raw(`s${this.names.size}`);
+    const where =
+      present.length > 0
+        ? sql.join(
+            present.map(([, f]) => f),
+            sql` and `,
+          )
+        : sql`true`;
+    const select = matching(this.m);
+    // The exact codes by their own condition (the code and LVI indexes); the rest up to the cap. Uncapped sets
+    // are the filters over one reading of all matches, as before.
+    this.ctes.push(
+      all
+        ? sql`${name} as not materialized (select * from ${this.whole()} m where ${where})`
+        : sql`${name} as materialized (
+          (select * from (${matching(this.m, true)}) m where ${where})
+          union all (select * from (${select}) m where ${where} and m.exact is not true limit ${this.cap + 1}))`,
+    );
+    this.names.set(key, name);
+    return name;
+  }
+
+  /** All matches, read once (`m`, listed first). */
+  private whole(): SQL {
+    if (!this.wholeRead) {
+      this.wholeRead = true;
+      this.ctes.unshift(sql`m as materialized (${matching(this.m)})`);
+    }
+    return sql`m`;
+  }
+
+  private wholeRead = false;
+}
+
+/** The total of a capped set, and whether it was capped. */
+function cappedTotal(set: SQL, cap: number): SQL {
+  // Past the cap the set holds one row more than it counts: the row that says so.
+  const capped = sql`(count(*) filter (where m.exact is not true) > ${cap})`;
+  return sql`(select json_build_object('n', count(*) - ${capped}::int, 'capped', ${capped}) from ${set} m)`;
+}
+
+/** Whether hits are in an order that only the whole set gives (not relevance among the rows read). */
+function wholeSetOrder(request: SearchRequest): boolean {
+  return request.sort !== 'relevance' || request.query.trim() === '';
 }
 
 /**
  * One page of the filtered matches in order, numbered (`n`), with their score and the hit's JSON (`data`, read
  * by primary key for these rows only).
  */
-function page(locale: Locale, filters: SQL, order: SQL, size: number, loaded: number): SQL {
+function page(locale: Locale, set: SQL, order: SQL, size: number, loaded: number): SQL {
   return sql`(select h.*, e.data from (select m.*, ${SCORE} as score, row_number() over (order by ${order}) as n
-      from (select * from m where ${filters} order by ${order} limit ${size} offset ${loaded}) m) h
+      from (select * from ${set} m order by ${order} limit ${size} offset ${loaded}) m) h
     join search_entries e on e.locale = ${locale} and e.kind = h.kind and e.item_id = h.item_id)`;
 }
 
@@ -167,7 +252,9 @@ export interface FacetRow {
 
 export interface ProductSearchResult {
   hits: ProductSearchRow[];
+  /** Exact up to SEARCH_COUNT_CAP; `capped` when more match. */
   total: number;
+  capped: boolean;
   categories: FacetRow[];
   types: FacetRow[];
   suggestions: string[];
@@ -183,16 +270,21 @@ export async function searchProductRows(
   db: Db,
   locale: Locale,
   request: SearchRequest,
-  options: { market: string | undefined; hits: boolean },
+  options: { market: string | undefined; hits: boolean; cap?: number },
 ): Promise<ProductSearchResult> {
   const cats =
     request.categories.length > 0
       ? sql`m.category_ids && ${textArray(request.categories)}::text[]`
-      : sql`true`;
+      : undefined;
   const types =
     request.productTypes.length > 0
       ? sql`m.product_type = any(${textArray(request.productTypes)}::text[])`
-      : sql`true`;
+      : undefined;
+  const sets = new MatchSets(
+    { locale, kinds: PRODUCT_KINDS, query: request.query },
+    options.cap ?? SEARCH_COUNT_CAP,
+  );
+  const matches = sets.of({ cats, types });
   const offer = options.market
     ? sql`(select row_to_json(o) from (select ${offerColumns()}
           from variants v join products p on p.id = v.product_id ${offerJoins(options.market)}
@@ -203,27 +295,23 @@ export async function searchProductRows(
     ? sql`(select coalesce(json_agg(json_build_object('kind', h.kind, 'item_id', h.item_id, 'score', h.score,
           'data', h.data || jsonb_build_object('category_id', h.category_id, 'category_name', h.category_name,
             'product_type', h.product_type), 'offer', ${offer}) order by h.n), '[]'::json)
-        from ${page(locale, sql`${cats} and ${types}`, order, request.size, request.loaded)} h)`
+        from ${page(locale, sets.of({ cats, types }, wholeSetOrder(request)), order, request.size, request.loaded)} h)`
     : sql`'[]'::json`;
-  const total = sql`(select count(*)::int from m where ${cats} and ${types})`;
-  const statement = sql`with ${matching({ locale, kinds: PRODUCT_KINDS, query: request.query })}
-    select ${hits} as hits, ${total} as total,
-      (select coalesce(json_agg(json_build_object('value', f.category_id, 'label', f.category_name,
-          'count', f.n) order by f.n desc, f.category_name), '[]'::json)
+  const categories = sql`(select coalesce(json_agg(json_build_object('value', f.category_id,
+          'label', f.category_name, 'count', f.n) order by f.n desc, f.category_name), '[]'::json)
         from (select m.category_id, min(m.category_name) as category_name, count(*)::int as n
-          from m where ${types} group by m.category_id) f) as categories,
-      (select coalesce(json_agg(json_build_object('value', f.product_type, 'label', f.product_type,
-          'count', f.n) order by f.n desc, f.product_type), '[]'::json)
-        from (select m.product_type, count(*)::int as n from m where ${cats} group by m.product_type) f) as types,
-      ${suggestions(total, PRODUCT_KINDS, locale, request.query)} as suggestions`;
-  const [row] = await queryRows<{
-    hits: ProductSearchRow[];
-    total: number;
-    categories: FacetRow[];
-    types: FacetRow[];
-    suggestions: string[];
-  }>(db, statement);
-  return row ?? { hits: [], total: 0, categories: [], types: [], suggestions: [] };
+          from ${sets.of({ types })} m group by m.category_id) f)`;
+  const productTypes = sql`(select coalesce(json_agg(json_build_object('value', f.product_type,
+          'label', f.product_type, 'count', f.n) order by f.n desc, f.product_type), '[]'::json)
+        from (select m.product_type, count(*)::int as n from ${sets.of({ cats })} m group by m.product_type) f)`;
+  // The sets are all named once the expressions above are built: the WITH list comes last.
+  const statement = sql`with ${sql.join(sets.ctes, sql`, `)}
+    select x.hits, (x.total->>'n')::int as total, (x.total->>'capped')::boolean as capped, x.categories, x.types,
+      ${suggestions(sql`(x.total->>'n')::int`, PRODUCT_KINDS, locale, request.query)} as suggestions
+    from (select ${hits} as hits, ${cappedTotal(matches, sets.cap)} as total, ${categories} as categories,
+      ${productTypes} as types offset 0) x`;
+  const [row] = await queryRows<ProductSearchResult>(db, statement);
+  return row ?? { hits: [], total: 0, capped: false, categories: [], types: [], suggestions: [] };
 }
 
 export interface DocumentData {
@@ -249,7 +337,9 @@ export interface SupertypeFacetRow extends FacetRow {
 
 export interface DocumentSearchResult {
   hits: DocumentSearchRow[];
+  /** Exact up to SEARCH_COUNT_CAP; `capped` when more match. */
   total: number;
+  capped: boolean;
   languages: FacetRow[];
   statuses: FacetRow[];
   supertypes: SupertypeFacetRow[];
@@ -263,52 +353,68 @@ export async function searchDocumentRows(
   db: Db,
   locale: Locale,
   request: SearchRequest,
-  options: { hits: boolean },
+  options: { hits: boolean; cap?: number },
 ): Promise<DocumentSearchResult> {
   const langs =
     request.languages.length > 0
       ? sql`m.doc_languages && ${textArray(request.languages)}::text[]`
-      : sql`true`;
+      : undefined;
   const typeList = textArray(request.documentTypes);
   const types =
     request.documentTypes.length > 0
       ? sql`(m.doc_type_keys && ${typeList}::text[] or m.doc_supertypes && ${typeList}::text[])`
-      : sql`true`;
+      : undefined;
   const status =
     request.statuses.length > 0
       ? sql`lower(m.doc_status) = any(${textArray(request.statuses.map((s) => s.toLowerCase()))}::text[])`
-      : sql`true`;
+      : undefined;
+  const sets = new MatchSets(
+    { locale, kinds: DOCUMENT_KINDS, query: request.query },
+    options.cap ?? SEARCH_COUNT_CAP,
+  );
+  const matches = sets.of({ langs, types, status });
   const order = orderBy(request, sql`m.sort_key`);
   const hits = options.hits
     ? sql`(select coalesce(json_agg(json_build_object('item_id', h.item_id, 'score', h.score, 'data', h.data)
           order by h.n), '[]'::json)
-        from ${page(locale, sql`${langs} and ${types} and ${status}`, order, request.size, request.loaded)} h)`
+        from ${page(locale, sets.of({ langs, types, status }, wholeSetOrder(request)), order, request.size, request.loaded)} h)`
     : sql`'[]'::json`;
-  const total = sql`(select count(*)::int from m where ${langs} and ${types} and ${status})`;
-  const statement = sql`with ${matching({ locale, kinds: DOCUMENT_KINDS, query: request.query })}
-    select ${hits} as hits, ${total} as total,
-      (select coalesce(json_agg(json_build_object('value', f.lang, 'label', f.lang, 'count', f.n)
+  const byTypes = sets.of({ langs, status });
+  const facets = sql`(select coalesce(json_agg(json_build_object('value', f.lang, 'label', f.lang, 'count', f.n)
           order by f.n desc, f.lang), '[]'::json)
-        from (select x.lang, count(*)::int as n from m, unnest(m.doc_languages) x(lang)
-          where ${types} and ${status} group by x.lang) f) as languages,
+        from (select x.lang, count(*)::int as n from ${sets.of({ types, status })} m, unnest(m.doc_languages) x(lang)
+          group by x.lang) f) as languages,
       (select coalesce(json_agg(json_build_object('value', f.status, 'label', f.status, 'count', f.n)
           order by f.n desc, f.status), '[]'::json)
-        from (select m.doc_status as status, count(*)::int as n from m
-          where ${langs} and ${types} group by m.doc_status) f) as statuses,
+        from (select m.doc_status as status, count(*)::int as n from ${sets.of({ langs, types })} m
+          group by m.doc_status) f) as statuses,
       (select coalesce(json_agg(json_build_object('value', f.s, 'count', f.n)), '[]'::json)
-        from (select x.s, count(*)::int as n from m, unnest(m.doc_supertypes) x(s)
-          where ${langs} and ${status} group by x.s) f) as supertype_counts,
+        from (select x.s, count(*)::int as n from ${byTypes} m, unnest(m.doc_supertypes) x(s)
+          group by x.s) f) as supertype_counts,
       (select coalesce(json_agg(json_build_object('value', f.t, 'count', f.n)), '[]'::json)
-        from (select x.t, count(*)::int as n from m, unnest(m.doc_types) x(t)
-          where ${langs} and ${status} group by x.t) f) as type_counts,
-      ${suggestions(total, DOCUMENT_KINDS, locale, request.query)} as suggestions`;
+        from (select x.t, count(*)::int as n from ${byTypes} m, unnest(m.doc_types) x(t)
+          group by x.t) f) as type_counts`;
+  const statement = sql`with ${sql.join(sets.ctes, sql`, `)}
+    select x.hits, (x.total->>'n')::int as total, (x.total->>'capped')::boolean as capped, x.languages,
+      x.statuses, x.supertype_counts, x.type_counts,
+      ${suggestions(sql`(x.total->>'n')::int`, DOCUMENT_KINDS, locale, request.query)} as suggestions
+    from (select ${hits} as hits, ${cappedTotal(matches, sets.cap)} as total, ${facets} offset 0) x`;
   const [row] = await queryRows<
     Omit<DocumentSearchResult, 'supertypes'> & {
       supertype_counts: { value: string; count: number }[];
       type_counts: { value: string; count: number }[];
     }
   >(db, statement);
-  if (!row) return { hits: [], total: 0, languages: [], statuses: [], supertypes: [], suggestions: [] };
+  if (!row)
+    return {
+      hits: [],
+      total: 0,
+      capped: false,
+      languages: [],
+      statuses: [],
+      supertypes: [],
+      suggestions: [],
+    };
   const { supertype_counts, type_counts, ...rest } = row;
   return { ...rest, supertypes: supertypeFacetRows(supertype_counts, type_counts) };
 }
@@ -368,7 +474,7 @@ export async function searchContentRows(
   kinds: readonly ('solution' | 'page')[],
 ): Promise<ContentSearchResult> {
   const order = orderBy(request, sql`m.sort_date desc, m.sort_key`);
-  const statement = sql`with ${matching({ locale, kinds, query: request.query })},
+  const statement = sql`with ${matched({ locale, kinds, query: request.query })},
       c as (select count(*) filter (where kind = 'solution')::int as s,
         count(*) filter (where kind = 'page')::int as p from m),
       r as (select m.kind, m.item_id, ${SCORE} as score,
@@ -416,8 +522,10 @@ export async function autocompleteRows(
             and e.tsv @@ to_tsquery(${searchConfig(locale)}::regconfig, search_unaccent(${tsText}))
           limit ${wanted})`
       : sql`(select 3 as b, null::text as t where false)`;
+  // As in search, a typo is looked for in one word: the vocabulary holds single words, so a query of several
+  // (a model as it is typed, 'tf 56') is only ever compared with all of them for nothing.
   const typos =
-    key.length >= TYPO_MIN_LENGTH
+    tokens.length === 1 && key.length >= TYPO_MIN_LENGTH
       ? sql`(select 4 as b, sw.word as t from search_words sw
             where (select count(*) from a) + (select count(*) from w) = 0 and sw.locale = ${locale}
               and sw.word % ${keyOf(text)}

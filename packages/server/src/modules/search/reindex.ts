@@ -164,9 +164,11 @@ export async function reindexSearch(db: Db, groups: readonly SearchGroup[] = SEA
           regexp_split_to_table(e.title_key, '[^[:alnum:]]+') w
         where length(w) >= 4`);
     });
-    // Fresh statistics for the planner: the tables changed wholesale.
-    await db.execute(sql`analyze search_entries`);
-    await db.execute(sql`analyze search_words`);
+    // Fresh statistics for the planner: the tables changed wholesale. VACUUM also moves the GIN indexes'
+    // pending lists into the indexes (a bulk insert leaves up to 4 MB per index there, which every search
+    // then reads whole: 4 ms of a 5 ms query, ADR 0077), drops the replaced rows and marks the pages all-visible.
+    await db.execute(sql`vacuum (analyze) search_entries`);
+    await db.execute(sql`vacuum (analyze) search_words`);
   }
 }
 

@@ -217,6 +217,7 @@ export async function searchProducts(call: SearchCall): Promise<SearchProductsRe
     Query: call.request.query,
     Hits: rows.hits.map((row) => productHit(row, call, viewer)),
     TotalMatching: empty ? 0 : rows.total,
+    MoreMatching: !empty && rows.capped,
     ShowPrices: viewer.visible,
     Facets: {
       Categories: facets(rows.categories, call.request.categories),
@@ -261,6 +262,7 @@ export async function searchDocuments(call: SearchCall): Promise<SearchDocuments
       }),
     ),
     TotalMatching: rows.total,
+    MoreMatching: rows.capped,
     Facets: {
       Languages: facets(rows.languages, call.request.languages, true),
       Statuses: facets(rows.statuses, call.request.statuses, true),
@@ -331,8 +333,16 @@ export async function instantSearch(call: SearchCall): Promise<InstantSearchResu
     SearchId: randomUUID(),
     Query: request.query,
     ShowPrices: products.ShowPrices,
-    Products: { Hits: products.Hits, TotalMatching: products.TotalMatching },
-    Documents: { Hits: documents.Hits, TotalMatching: documents.TotalMatching },
+    Products: {
+      Hits: products.Hits,
+      TotalMatching: products.TotalMatching,
+      MoreMatching: products.MoreMatching,
+    },
+    Documents: {
+      Hits: documents.Hits,
+      TotalMatching: documents.TotalMatching,
+      MoreMatching: documents.MoreMatching,
+    },
     SolutionsAndPages: {
       Hits: content.Hits,
       SolutionsMatching: content.SolutionsMatching,
