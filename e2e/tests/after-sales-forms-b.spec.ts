@@ -119,7 +119,7 @@ test('a service request from a unit: refused while incomplete, rows added and re
   const marker = `e2e-sr-${Date.now()}`;
   await client.fill('Korhonen Ilmanvaihto Oy');
   await expect(client).not.toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('ville.korhonen@installer.example');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ville.korhonen@service-request.example');
   await page.getByRole('combobox', { name: 'Country' }).selectOption('FI');
   await expect(page.getByRole('combobox', { name: 'Calling code' })).toHaveValue('+358');
   await page.getByRole('textbox', { name: 'Telephone' }).fill('40 123 4567');

@@ -93,7 +93,9 @@ test('a serial number leads to its unit, its documents, its zip, a request and i
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Ville');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Korhonen');
   await dialog.getByRole('textbox', { name: 'Company' }).fill('Korhonen Ilmanvaihto Oy');
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('ville.korhonen@installer.example');
+  // An address of this run only: the outboxes of earlier runs and other specs are read too.
+  const sender = `ville.korhonen.${marker}@installer.example`;
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(sender);
   await dialog.getByLabel('Preferred date').fill('2027-02-15');
   await dialog.getByRole('textbox', { name: 'Message' }).fill(`Supply fan vibrates at full speed. ${marker}`);
   await dialog.getByRole('checkbox').check();
@@ -108,11 +110,11 @@ test('a serial number leads to its unit, its documents, its zip, a request and i
   expect(toService).toContain('Wished date: 2027-02-15');
   // The confirmation to the sender, in the page's language.
   await expect
-    .poll(async () => (await mailsContaining('To: ville.korhonen@installer.example')).length, {
+    .poll(async () => (await mailsContaining(`To: ${sender}`)).length, {
       timeout: 15_000,
     })
     .toBeGreaterThan(0);
-  const [confirmation] = await mailsContaining('To: ville.korhonen@installer.example');
+  const [confirmation] = await mailsContaining(`To: ${sender}`);
   expect(confirmation).toContain(`Thank you for requesting a service engineer for unit ${SERIAL}.`);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
