@@ -57,6 +57,8 @@ export const submissionSummarySchema = z
     Email: z.string(),
     CompanyName: z.string().nullable(),
     SerialNumber: z.string().nullable(),
+    /** The reference the sender was given (after-sales forms: DR-2026-000042); null where a form gives none. */
+    Reference: z.string().nullable(),
     FileCount: z.number().int(),
     Status: submissionStatusSchema,
   })

@@ -174,7 +174,7 @@ describe('POST Form/SendDiscrepancyReportForm', () => {
 
   it('lists the report in the back office with every field and its files to download', async () => {
     const response = await send('discrepancy-report', discrepancyReport(), [pdf('IssueDocumentation')]);
-    const { SubmissionId } = response.json();
+    const { SubmissionId, Reference } = response.json();
     const company = await insertCompany(t.database.db, { name: 'Nordvent', marketId: 'SE' });
     const admin = await insertUser(t.database.db, {
       companyId: company,
@@ -193,8 +193,15 @@ describe('POST Form/SendDiscrepancyReportForm', () => {
         Kind: 'discrepancy-report',
         FileCount: 1,
         MarketId: 'SE',
+        Reference,
       },
     ]);
+    // The sender quotes the reference of their confirmation: the list's search finds it, and only it.
+    const byReference = await t.app.inject({
+      url: `/api/v1/BackOffice/Submissions?q=${encodeURIComponent(Reference.toLowerCase())}`,
+      headers,
+    });
+    expect(byReference.json().Submissions.map((s: { Id: string }) => s.Id)).toEqual([SubmissionId]);
     const detail = (
       await t.app.inject({ url: `/api/v1/BackOffice/Submissions/${SubmissionId}`, headers })
     ).json();

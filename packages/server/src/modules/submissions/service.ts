@@ -39,6 +39,7 @@ interface SummaryRow {
   email: string;
   company_name: string | null;
   serial_number: string | null;
+  reference: string | null;
   file_count: number | string;
   status: SubmissionStatus;
   total?: number | string;
@@ -73,7 +74,8 @@ function conditions(query: Omit<SubmissionQuery, 'page'>): SQL {
   if (query.q) {
     const text = likePattern(query.q);
     parts.push(
-      sql`(s.name ilike ${text} or s.email ilike ${text} or s.company_name ilike ${text} or s.serial_number ilike ${text})`,
+      sql`(s.name ilike ${text} or s.email ilike ${text} or s.company_name ilike ${text} or s.serial_number ilike ${text}
+        or s.reference ilike ${text})`,
     );
   }
   return sql.join(parts, sql` and `);
@@ -90,6 +92,7 @@ function toSummary(row: SummaryRow): SubmissionSummary {
     Email: row.email,
     CompanyName: row.company_name,
     SerialNumber: row.serial_number,
+    Reference: row.reference,
     FileCount: Number(row.file_count),
     Status: row.status,
   };

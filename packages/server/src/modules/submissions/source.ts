@@ -22,7 +22,7 @@ export interface SubmissionSourceReader {
   /**
    * A SELECT of this source's rows with exactly these columns, in this order: id (uuid), kind (text),
    * created_at (timestamptz), market_id (text, may be null), name (text), email (text), company_name (text,
-   * may be null), serial_number (text, may be null), file_count (int). `kind` narrows it when the list is
+   * may be null), serial_number (text, may be null), reference (text, may be null: the sender's quotable reference), file_count (int). `kind` narrows it when the list is
    * filtered by one of the source's kinds.
    */
   summaries(kind: SubmissionKind | undefined): SQL;

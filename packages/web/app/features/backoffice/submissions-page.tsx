@@ -71,7 +71,10 @@ export function SubmissionsPage({ locale }: { locale: Locale }) {
           <Link className={styles.number} to={`/${locale}/back-office/submissions/${s.Id}`}>
             {orderDate(s.CreatedAt, locale, true)}
           </Link>
-          <span className={styles.muted}>{t(`kind/${s.Kind}`)}</span>
+          <span className={styles.muted}>
+            {t(`kind/${s.Kind}`)}
+            {s.Reference ? ` · ${s.Reference}` : null}
+          </span>
         </span>
       ),
     },

@@ -13,7 +13,7 @@ export const afterSalesFormSource: SubmissionSourceReader = {
   source: 'after-sales-form',
   kinds: ['discrepancy-report', 'service-request', 'retrofit-fans', 'warranty-claim'],
   summaries: (kind) => sql`
-    select s.id, s.kind, s.created_at, s.market_id, s.name, s.email, s.company_name, s.serial_number,
+    select s.id, s.kind, s.created_at, s.market_id, s.name, s.email, s.company_name, s.serial_number, s.reference,
       (select count(*)::int from ${afterSalesSubmissionFiles} f where f.submission_id = s.id) as file_count
     from ${afterSalesSubmissions} s
     ${kind ? sql`where s.kind = ${kind}` : sql``}`,

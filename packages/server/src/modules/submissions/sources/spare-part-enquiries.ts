@@ -10,7 +10,7 @@ export const sparePartEnquirySource: SubmissionSourceReader = {
   kinds: ['spare-part-enquiry'],
   summaries: () => sql`
     select e.id, 'spare-part-enquiry'::text as kind, e.created_at, e.market_id,
-      e.first_name || ' ' || e.last_name as name, e.email, e.company_name, e.serial_number,
+      e.first_name || ' ' || e.last_name as name, e.email, e.company_name, e.serial_number, null::text as reference,
       (select count(*)::int from ${sparePartEnquiryImages} i where i.enquiry_id = e.id) as file_count
     from ${sparePartEnquiries} e`,
 

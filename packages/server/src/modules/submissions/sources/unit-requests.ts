@@ -12,7 +12,8 @@ export const unitRequestSource: SubmissionSourceReader = {
   kinds: ['sales-enquiry', 'register-warranty', 'purchase-similar-unit', 'request-service-engineer'],
   summaries: (kind) => sql`
     select r.id, r.kind, r.created_at, o.market_id,
-      r.first_name || ' ' || r.last_name as name, r.email, r.company_name, r.serial_number, 0 as file_count
+      r.first_name || ' ' || r.last_name as name, r.email, r.company_name, r.serial_number,
+      null::text as reference, 0 as file_count
     from ${unitRequests} r
     left join ${units} u on u.id = r.unit_id
     left join ${unitOrders} o on o.order_no = u.order_no
