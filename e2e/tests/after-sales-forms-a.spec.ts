@@ -159,3 +159,13 @@ test('a retrofit-fans request is sent with a photo, prefilled from ?serial=, and
     .toBeGreaterThan(0);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form is there and says that sending it needs JavaScript', async ({ page }) => {
+    await page.goto('/en/after-sales/discrepancy-report');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Sending this form needs JavaScript', { exact: false })).toBeVisible();
+  });
+});

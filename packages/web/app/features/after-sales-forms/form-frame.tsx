@@ -52,6 +52,10 @@ export function AfterSalesFormFrame({ form, locale, submitLabel, onAnother, chil
   return (
     <form {...form.formProps} className={styles.form} aria-busy={sending || undefined}>
       <p className={styles.requiredNote}>{t('form/requiredNote')}</p>
+      {/* Rendered on the server, sent only through the API with its upload progress (ADR 0076). */}
+      <noscript>
+        <p className={styles.noScript}>{t('form/noScript')}</p>
+      </noscript>
       {children}
       <FormFailure message={form.formError} />
       {form.status === 'failed' ? (

@@ -12,10 +12,10 @@ import type { FormErrors } from '../../forms/form-errors.ts';
 import { type FormState, useForm } from '../../forms/use-form.ts';
 import { callApi } from '../../platform/api-client.ts';
 import { ApiError } from '../../platform/api-error.ts';
+import { randomUuid } from '../../platform/random-uuid.ts';
 import type { UploadProgress } from '../../platform/upload-request.ts';
 import { uploadedOf } from './file-rules.ts';
 import { afterSalesErrors, type MessageRules, refusalErrors } from './form-messages.ts';
-import { newRequestId } from './request-id.ts';
 import { type PickedFiles, sendAfterSalesForm } from './send-form.ts';
 
 /** Where a form is: being filled in, on its way, stored (with its reference), or not sent. */
@@ -71,7 +71,7 @@ export function useAfterSalesForm<V extends Values>(options: AfterSalesFormOptio
   const { kind, schema, locale, contact } = options;
   const definition = AFTER_SALES_FORMS[kind];
   const rules: MessageRules = { files: definition.files, numbers: options.numbers ?? [] };
-  const [requestId] = useState(newRequestId);
+  const [requestId] = useState(randomUuid);
   const [status, setStatus] = useState<SendStatus>('editing');
   const [failure, setFailure] = useState<SendFailure>('generic');
   const [progress, setProgress] = useState<UploadProgress | null>(null);
