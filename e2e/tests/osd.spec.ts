@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 
 /*
@@ -118,6 +118,44 @@ test('a serial number leads to its unit, its documents, its zip, a request and i
   expect(confirmation).toContain(`Thank you for requesting a service engineer for unit ${SERIAL}.`);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
+
+  // The other three requests, each sent and mailed with what it asks for.
+  const others = [
+    { kind: 'sales-enquiry', title: 'Sales enquiry', fill: async () => {} },
+    {
+      kind: 'register-warranty',
+      title: 'Register warranty',
+      fill: async (d: Locator) => d.getByLabel('Taken into use on').fill('2026-10-01'),
+    },
+    {
+      kind: 'purchase-similar-unit',
+      title: 'Purchase similar unit',
+      fill: async (d: Locator) => d.getByRole('textbox', { name: 'Quantity' }).fill('3'),
+    },
+  ];
+  for (const other of others) {
+    await page.getByTestId(`open-${other.kind}`).click();
+    const form = page.getByRole('dialog', { name: other.title });
+    const mark = `${marker}-${other.kind}`;
+    await form.getByRole('textbox', { name: 'First name' }).fill('Ville');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Korhonen');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(sender);
+    await other.fill(form);
+    await form.getByRole('textbox', { name: 'Message' }).fill(`About this unit. ${mark}`);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('Form sent successfully')).toBeVisible();
+    await expect.poll(async () => (await mailsContaining(mark)).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mailsContaining(mark);
+    expect(mail).toContain(`"${other.title}"`);
+    expect(mail).toContain(`Serial number: ${SERIAL}`);
+    await form.getByRole('button', { name: 'Close' }).first().click();
+    await expect(form).toBeHidden();
+  }
+  const [warranty] = await mailsContaining(`${marker}-register-warranty`);
+  expect(warranty).toContain('2026-10-01');
+  const [similar] = await mailsContaining(`${marker}-purchase-similar-unit`);
+  expect(similar).toMatch(/Quantity: 3\b/);
 
   // The order page, opened from the unit with its serial: the order's units, no prices.
   await page.getByRole('link', { name: 'Order SO-104106' }).click();
