@@ -1,5 +1,6 @@
 import type { Locale } from '@airshop/domain/i18n/locales';
 import type { SearchPages } from '@airshop/domain/search/search-pages';
+import { instantCounts } from './search-counts.ts';
 import type { FirstResults, SearchLoad } from './search-load.ts';
 import {
   contentQuery,
@@ -38,13 +39,7 @@ export async function loadSearch(
   const counts = async () => {
     if (!withCounts) return undefined;
     const answer = await search.instant({ Query: state.q, Size: 1, Lang: locale });
-    return answer
-      ? {
-          products: answer.Products.TotalMatching,
-          documents: answer.Documents.TotalMatching,
-          content: answer.SolutionsAndPages.SolutionsMatching + answer.SolutionsAndPages.PagesMatching,
-        }
-      : undefined;
+    return answer ? instantCounts(answer) : undefined;
   };
   const [firstResult, countsResult] = await Promise.allSettled([first(), counts()]);
   if (firstResult.status === 'rejected')

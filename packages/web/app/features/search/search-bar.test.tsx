@@ -109,6 +109,25 @@ describe('the header search bar', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('says "1,000+" of a kind whose count stopped at the cap, and announces "more than" the sum', async () => {
+    const { type } = renderBar();
+    type('fan');
+    await act(() => vi.advanceTimersByTimeAsync(180));
+    const capped = answer('fan');
+    capped.Products = { ...capped.Products, TotalMatching: 1000, MoreMatching: true };
+    capped.Documents = { ...capped.Documents, TotalMatching: 1000, MoreMatching: false };
+    await act(async () => pending[0]?.resolve(capped));
+    expect(screen.getByRole('group', { name: 'Products (1,000+ matches)' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('More than 2,001 results found');
+
+    // The next answer counts exactly again: the bare number, and no "more than".
+    type(' coil');
+    await act(() => vi.advanceTimersByTimeAsync(180));
+    await act(async () => pending[1]?.resolve(answer('fan coil')));
+    expect(screen.getByRole('group', { name: 'Products (3 matches)' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('4 results found');
+  });
+
   it('aborts the request of an older query, and an answer faster than 500 ms says nothing of searching', async () => {
     const { type } = renderBar();
     type('fa');

@@ -16,6 +16,7 @@ import {
 } from './instant-options.ts';
 import styles from './search-bar.module.css';
 import { hitClick, sendSearchClick } from './search-beacon.ts';
+import { countText, instantCounts, sumCounts } from './search-counts.ts';
 import { useDebounced, useInstantSearch } from './use-instant-search.ts';
 
 /** Typing pauses this long before the bar asks; a fast typist sends one request per word, not per key. */
@@ -87,13 +88,10 @@ export default function SearchBar({ id, locale, onClose }: SearchBarProps) {
   useEffect(() => {
     const answer = instant.answer;
     if (!answer || instant.query === '') return;
-    const count =
-      answer.Products.TotalMatching +
-      answer.Documents.TotalMatching +
-      answer.SolutionsAndPages.SolutionsMatching +
-      answer.SolutionsAndPages.PagesMatching;
-    shown.current = { answer, total: count };
-    setAnnouncement(count === 0 ? t('bar/announceNone') : t('bar/announce', { count }));
+    const { products, documents, content } = instantCounts(answer);
+    const all = sumCounts([products, documents, content]);
+    shown.current = { answer, total: all.count };
+    setAnnouncement(all.count === 0 ? t('bar/announceNone') : countText(t, 'bar/announce', all));
     const timer = setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_MS);
     return () => clearTimeout(timer);
   }, [instant.answer, instant.query, t]);
@@ -290,6 +288,7 @@ function Groups({
   id: string;
 }) {
   const tag = intlTag(locale);
+  const counts = answer ? instantCounts(answer) : undefined;
   const words = new Map(completions.map((word) => [`suggestion:${word.toLocaleLowerCase()}`, word]));
   const has = (group: OptionGroup) => options.some((option) => option.group === group);
   const group = (name: OptionGroup, title: string, children: ReactNode) =>
@@ -317,10 +316,10 @@ function Groups({
             </div>
           )),
       )}
-      {answer
+      {answer && counts
         ? group(
             'products',
-            t('bar/products', { count: answer.Products.TotalMatching }),
+            countText(t, 'bar/products', counts.products),
             answer.Products.Hits.map((hit) => {
               const product = hit.Document;
               const price = answer.ShowPrices && product.UnitPrice ? product.UnitPrice : null;
@@ -345,10 +344,10 @@ function Groups({
             }),
           )
         : null}
-      {answer
+      {answer && counts
         ? group(
             'documents',
-            t('bar/documents', { count: answer.Documents.TotalMatching }),
+            countText(t, 'bar/documents', counts.documents),
             answer.Documents.Hits.map((hit) => (
               <div key={hit.HitId} {...optionProps(hit.HitId)}>
                 <Icon name="document" size={20} className={styles.optionIcon} />
@@ -364,12 +363,10 @@ function Groups({
             )),
           )
         : null}
-      {answer
+      {answer && counts
         ? group(
             'content',
-            t('bar/content', {
-              count: answer.SolutionsAndPages.SolutionsMatching + answer.SolutionsAndPages.PagesMatching,
-            }),
+            countText(t, 'bar/content', counts.content),
             answer.SolutionsAndPages.Hits.map((hit) => (
               <div key={hit.HitId} {...optionProps(hit.HitId)}>
                 <Icon name="info" size={20} className={styles.optionIcon} />

@@ -3,6 +3,7 @@ import type {
   SearchDocumentsResult,
   SearchProductsResult,
 } from '@airshop/domain/search/search';
+import type { InstantCounts } from './search-counts.ts';
 
 /** The first page of the shown tab, as the loader hands it to the page (ADR 0072). */
 export type FirstResults =
@@ -18,6 +19,6 @@ export interface SearchLoad {
   /** The URL's state as a string: a new one starts the list (and its 'load more') over. */
   key: string;
   first: FirstResults;
-  /** How many of each kind match the query (the tabs' counts); undefined on the document page. */
-  counts: { products: number; documents: number; content: number } | undefined;
+  /** How many of each kind match the query (the tabs' counts, "1,000+" past the cap); undefined on the document page. */
+  counts: InstantCounts | undefined;
 }

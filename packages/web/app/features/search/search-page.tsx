@@ -25,6 +25,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { type DocumentLabels, documentLabels } from './document-labels.ts';
 import { hitClick, sendSearchClick } from './search-beacon.ts';
+import { countText, formatCount, formatNumber } from './search-counts.ts';
 import type { SearchLoad } from './search-load.ts';
 import styles from './search-page.module.css';
 import { ContentList, DocumentTable, ProductList } from './search-results.tsx';
@@ -106,7 +107,7 @@ export function SearchPage({ locale, mode, state: loaded, load, quickSearch }: S
       {mode === 'documents' ? <p className={styles.intro}>{t('page/documentsIntro')}</p> : null}
       <SearchForm state={state} mode={mode} t={t} />
       {mode === 'all' && state.q !== '' ? (
-        <TabNav state={state} counts={load.counts} t={t} defaultTab={defaultTab} />
+        <TabNav state={state} counts={load.counts} t={t} locale={locale} defaultTab={defaultTab} />
       ) : null}
       {first.tab === 'start' ? (
         <StartHelp quickSearch={quickSearch} t={t} />
@@ -198,11 +199,13 @@ function TabNav({
   state,
   counts,
   t,
+  locale,
   defaultTab,
 }: {
   state: SearchPageState;
   counts: SearchLoad['counts'];
   t: Translate;
+  locale: Locale;
   defaultTab: SearchTab;
 }) {
   const tabs: SearchTab[] = ['products', 'documents', 'content'];
@@ -219,7 +222,7 @@ function TabNav({
               data-tab={tab}
             >
               {t(`tab/${tab}`)}
-              {counts ? <span className={styles.tabCount}>{counts[tab]}</span> : null}
+              {counts ? <span className={styles.tabCount}>{formatCount(counts[tab], locale)}</span> : null}
             </Link>
           </li>
         ))}
@@ -254,14 +257,24 @@ function ProductsTab({
 }: TabProps & { labels: DocumentLabels; answer: SearchProductsResult }) {
   const list = useSearchList(
     listKey,
-    { hits: answer.Hits, total: answer.TotalMatching, next: answer.Hits.length },
+    {
+      hits: answer.Hits,
+      total: answer.TotalMatching,
+      moreMatching: answer.MoreMatching === true,
+      next: answer.Hits.length,
+    },
     async (loaded, signal) => {
       const page = await callApi(
         searchProductsRoute,
         { query: { ...productQuery(state, loaded), Lang: locale } },
         { signal },
       );
-      return { hits: page.Hits, total: page.TotalMatching, next: loaded + page.Hits.length };
+      return {
+        hits: page.Hits,
+        total: page.TotalMatching,
+        moreMatching: page.MoreMatching === true,
+        next: loaded + page.Hits.length,
+      };
     },
   );
   const facets = (
@@ -289,6 +302,7 @@ function ProductsTab({
       defaultTab={defaultTab}
       list={list}
       state={state}
+      locale={locale}
       t={t}
       go={go}
       facets={facets}
@@ -322,14 +336,24 @@ function DocumentsTab({
 }: TabProps & { labels: DocumentLabels; answer: SearchDocumentsResult }) {
   const list = useSearchList(
     listKey,
-    { hits: answer.Hits, total: answer.TotalMatching, next: answer.Hits.length },
+    {
+      hits: answer.Hits,
+      total: answer.TotalMatching,
+      moreMatching: answer.MoreMatching === true,
+      next: answer.Hits.length,
+    },
     async (loaded, signal) => {
       const page = await callApi(
         searchDocumentsRoute,
         { query: { ...documentQuery(state, loaded), Lang: locale } },
         { signal },
       );
-      return { hits: page.Hits, total: page.TotalMatching, next: loaded + page.Hits.length };
+      return {
+        hits: page.Hits,
+        total: page.TotalMatching,
+        moreMatching: page.MoreMatching === true,
+        next: loaded + page.Hits.length,
+      };
     },
   );
   const hitIds = new Map(list.hits.map((hit) => [hit.Document.Id, hit.HitId]));
@@ -374,6 +398,7 @@ function DocumentsTab({
         defaultTab={defaultTab}
         list={list}
         state={state}
+        locale={locale}
         t={t}
         go={go}
         facets={facets}
@@ -394,7 +419,7 @@ function DocumentsTab({
             onHit={(hitId) => {
               if (hitId) sendSearchClick(hitClick(track(answer), hitId, locale));
             }}
-            caption={t('results/documentsCaption', { count: list.total })}
+            caption={countText(t, 'results/documentsCaption', { count: list.total, more: list.moreMatching })}
           />
         </div>
       </Results>
@@ -437,14 +462,24 @@ function ContentTab({
         : searchSolutionsAndPagesRoute;
   const list = useSearchList(
     listKey,
-    { hits: answer.Hits, total: answer.TotalMatching, next: answer.SolutionsLoaded + answer.PagesLoaded },
+    {
+      hits: answer.Hits,
+      total: answer.TotalMatching,
+      moreMatching: false,
+      next: answer.SolutionsLoaded + answer.PagesLoaded,
+    },
     async (loaded, signal) => {
       const page = await callApi(
         route,
         { query: { ...contentQuery(state, loaded), Lang: locale } },
         { signal },
       );
-      return { hits: page.Hits, total: page.TotalMatching, next: page.SolutionsLoaded + page.PagesLoaded };
+      return {
+        hits: page.Hits,
+        total: page.TotalMatching,
+        moreMatching: false,
+        next: page.SolutionsLoaded + page.PagesLoaded,
+      };
     },
   );
   const kinds = ['all', 'solutions', 'pages'] as const;
@@ -475,6 +510,7 @@ function ContentTab({
       defaultTab={defaultTab}
       list={list}
       state={state}
+      locale={locale}
       t={t}
       go={go}
       facets={filters}
@@ -497,6 +533,7 @@ function ContentTab({
 function Results({
   list,
   state,
+  locale,
   t,
   go,
   facets,
@@ -507,8 +544,16 @@ function Results({
   children,
   defaultTab,
 }: {
-  list: { hits: readonly unknown[]; total: number; more: 'idle' | 'loading' | 'failed'; loadMore(): void };
+  list: {
+    hits: readonly unknown[];
+    total: number;
+    moreMatching: boolean;
+    canLoadMore: boolean;
+    more: 'idle' | 'loading' | 'failed';
+    loadMore(): void;
+  };
   state: SearchPageState;
+  locale: Locale;
   t: Translate;
   go(state: SearchPageState): void;
   facets: ReactNode;
@@ -538,6 +583,8 @@ function Results({
         ],
   );
   const empty = list.total === 0;
+  const total = { count: list.total, more: list.moreMatching };
+  const shown = { shown: formatNumber(list.hits.length, locale), total: formatNumber(list.total, locale) };
   return (
     <div className={styles.layout} data-empty={empty && !hasFilters(state) ? '' : undefined}>
       <div className={styles.side}>{empty && !hasFilters(state) ? null : facets}</div>
@@ -550,7 +597,7 @@ function Results({
         <div className={styles.toolbar}>
           <h2 id={`${sortId}-heading`} className={styles.resultsHeading}>
             {heading}
-            <span className={styles.count}> {t('results/count', { count: list.total })}</span>
+            <span className={styles.count}> {countText(t, 'results/count', total)}</span>
           </h2>
           {sortOptions.length > 1 && !empty ? (
             <form method="get" className={styles.sort}>
@@ -600,9 +647,9 @@ function Results({
             {children}
             <div className={styles.more}>
               <p className={styles.shown} aria-live="polite">
-                {t('results/shown', { shown: list.hits.length, total: list.total })}
+                {t(list.moreMatching ? 'results/shownMore' : 'results/shown', shown)}
               </p>
-              {list.hits.length < list.total ? (
+              {list.canLoadMore ? (
                 <Button variant="secondary" onClick={list.loadMore} disabled={list.more === 'loading'}>
                   {list.more === 'loading' ? t('results/loadingMore') : t('results/loadMore')}
                 </Button>
@@ -610,6 +657,11 @@ function Results({
               {list.more === 'failed' ? (
                 <p role="alert" className={styles.error}>
                   {t('results/moreFailed')}
+                </p>
+              ) : null}
+              {list.moreMatching && !list.canLoadMore ? (
+                <p className={styles.capped} data-capped="">
+                  {t('results/capped', { count: list.hits.length })}
                 </p>
               ) : null}
             </div>

@@ -3,8 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** One answer of a search call, reduced to what the list needs. */
 export interface ListPage<Hit> {
   hits: Hit[];
-  /** Matching in all, for 'load more' and the heading. */
+  /** Matching in all, for 'load more' and the heading; the cap when `moreMatching`. */
   total: number;
+  /** More match than `total` (ADR 0077: counts stop at 1,000, and so does paging through them). */
+  moreMatching: boolean;
   /** What Loaded is for the next page (the content calls count their alternating list as a whole). */
   next: number;
 }
@@ -13,8 +15,23 @@ interface More<Hit> {
   key: string;
   hits: Hit[];
   total: number | undefined;
+  moreMatching: boolean | undefined;
   next: number | undefined;
+  /** A page brought no hits: nothing further to ask, whatever the total said. */
+  ended: boolean;
   state: 'idle' | 'loading' | 'failed';
+}
+
+function fresh<Hit>(key: string): More<Hit> {
+  return {
+    key,
+    hits: [],
+    total: undefined,
+    moreMatching: undefined,
+    next: undefined,
+    ended: false,
+    state: 'idle',
+  };
 }
 
 /**
@@ -27,23 +44,22 @@ export function useSearchList<Hit>(
   first: ListPage<Hit>,
   fetchPage: (loaded: number, signal: AbortSignal) => Promise<ListPage<Hit>>,
 ) {
-  const [more, setMore] = useState<More<Hit>>({
-    key,
-    hits: [],
-    total: undefined,
-    next: undefined,
-    state: 'idle',
-  });
+  const [more, setMore] = useState<More<Hit>>(() => fresh(key));
   const controller = useRef<AbortController | null>(null);
   // Pages loaded for an older URL are not this list's.
-  const current: More<Hit> =
-    more.key === key ? more : { key, hits: [], total: undefined, next: undefined, state: 'idle' };
+  const current: More<Hit> = more.key === key ? more : fresh(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key ends the request of the old one
   useEffect(() => () => controller.current?.abort(), [key]);
 
-  const hits = current.hits.length > 0 ? [...first.hits, ...current.hits] : first.hits;
   const total = current.total ?? first.total;
+  const moreMatching = current.moreMatching ?? first.moreMatching;
+  const all = current.hits.length > 0 ? [...first.hits, ...current.hits] : first.hits;
+  // Past the cap the server's set holds one row more than it counts (the one that says more match), and a page
+  // may reach it: the list stops at the count, as paging does.
+  const hits = moreMatching && all.length > total ? all.slice(0, total) : all;
   const next = current.next ?? first.next;
+  // 'Load more' is offered only within what the server pages: up to the count, which past the cap is the cap.
+  const canLoadMore = !current.ended && hits.length < total;
 
   const loadMore = useCallback(() => {
     if (current.state === 'loading') return;
@@ -55,7 +71,15 @@ export function useSearchList<Hit>(
         if (request.signal.aborted) return;
         setMore((now) =>
           now.key === key
-            ? { key, hits: [...now.hits, ...page.hits], total: page.total, next: page.next, state: 'idle' }
+            ? {
+                key,
+                hits: [...now.hits, ...page.hits],
+                total: page.total,
+                moreMatching: page.moreMatching,
+                next: page.next,
+                ended: page.hits.length === 0,
+                state: 'idle',
+              }
             : now,
         );
       },
@@ -66,5 +90,5 @@ export function useSearchList<Hit>(
     );
   }, [current, fetchPage, key, next]);
 
-  return { hits, total, more: current.state, loadMore };
+  return { hits, total, moreMatching, canLoadMore, more: current.state, loadMore };
 }
