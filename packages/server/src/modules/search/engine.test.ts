@@ -5,6 +5,7 @@ import { queryRows } from '../../db/rows.ts';
 import { loadTestCatalog } from '../../testing/demo-catalog.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { SEARCH_COUNT_CAP, searchDocumentRows, searchProductRows } from './engine.ts';
+import { withinCount } from './service.ts';
 
 /*
  * The count cap (ADR 0077) on the small test catalogue, with caps small enough to be reached: below it every
@@ -84,5 +85,24 @@ describe('the count cap', () => {
     expect(small.hits.every((h) => h.data.languages.map((l) => l.toLowerCase()).includes(language))).toBe(
       true,
     );
+  });
+
+  it('never pages past the count it gives: the row past the cap is not a hit', async () => {
+    const cap = 5;
+    const atCap = request({ Query: 'kvistra', Size: '10', Loaded: String(cap) });
+    const rows = await searchProductRows(db, 'en', atCap, { market: undefined, hits: true, cap });
+    expect(rows).toMatchObject({ total: cap, capped: true });
+    // The set holds the row that says more match, and a page from the cap reaches it …
+    expect(rows.hits).toHaveLength(1);
+    // … but the answer's hits stay within TotalMatching.
+    expect(withinCount(rows.hits, rows, atCap)).toEqual([]);
+    const first = request({ Query: 'kvistra', Size: '3', Loaded: '3' });
+    const page = await searchProductRows(db, 'en', first, { market: undefined, hits: true, cap });
+    expect(withinCount(page.hits, page, first)).toHaveLength(2);
+    // Sorted by name the set is read whole and pages on past the cap, as before.
+    const byName = request({ Query: 'kvistra', Size: '10', Loaded: String(cap), Alphabetical: 'true' });
+    const named = await searchProductRows(db, 'en', byName, { market: undefined, hits: true, cap });
+    expect(withinCount(named.hits, named, byName).length).toBe(named.hits.length);
+    expect(named.hits.length).toBeGreaterThan(1);
   });
 });

@@ -172,7 +172,7 @@ function cappedTotal(set: SQL, cap: number): SQL {
 }
 
 /** Whether hits are in an order that only the whole set gives (not relevance among the rows read). */
-function wholeSetOrder(request: SearchRequest): boolean {
+export function wholeSetOrder(request: SearchRequest): boolean {
   return request.sort !== 'relevance' || request.query.trim() === '';
 }
 

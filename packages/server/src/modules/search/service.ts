@@ -56,6 +56,7 @@ import {
   searchContentRows,
   searchDocumentRows,
   searchProductRows,
+  wholeSetOrder,
 } from './engine.ts';
 import { baseLanguage } from './languages.ts';
 
@@ -205,6 +206,20 @@ function contentHit(row: ContentSearchRow, locale: Locale): ContentHit {
   };
 }
 
+/**
+ * The hits of a page within the count the answer gives. A capped set read in relevance order holds one row past
+ * the cap, the row that says more match (ADR 0077); a page reaching it must not show it, or a client would see
+ * one hit more than TotalMatching. Sets read whole (sorted by name, date or status) page on past the cap.
+ */
+export function withinCount<T>(
+  hits: readonly T[],
+  rows: { total: number; capped: boolean },
+  request: SearchRequest,
+): T[] {
+  if (!rows.capped || wholeSetOrder(request)) return [...hits];
+  return hits.slice(0, Math.max(0, rows.total - request.loaded));
+}
+
 export async function searchProducts(call: SearchCall): Promise<SearchProductsResult> {
   const viewer = await viewerOf(call.ctx);
   const empty = call.request.query.trim() === '';
@@ -215,7 +230,7 @@ export async function searchProducts(call: SearchCall): Promise<SearchProductsRe
   return {
     SearchId: randomUUID(),
     Query: call.request.query,
-    Hits: rows.hits.map((row) => productHit(row, call, viewer)),
+    Hits: withinCount(rows.hits, rows, call.request).map((row) => productHit(row, call, viewer)),
     TotalMatching: empty ? 0 : rows.total,
     MoreMatching: !empty && rows.capped,
     ShowPrices: viewer.visible,
@@ -253,7 +268,7 @@ export async function searchDocuments(call: SearchCall): Promise<SearchDocuments
   return {
     SearchId: randomUUID(),
     Query: call.request.query,
-    Hits: rows.hits.map(
+    Hits: withinCount(rows.hits, rows, call.request).map(
       (row): DocumentHit => ({
         HitId: `document:${row.item_id}`,
         Type: 'document',
