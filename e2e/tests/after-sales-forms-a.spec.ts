@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
+import { mailsContaining } from '../support/outbox.ts';
 
 /*
  * The discrepancy report and the retrofit-fans form (issue 19 point 4, ADR 0076): reached from the footer's
@@ -13,29 +11,6 @@ import { axeViolations } from '../support/axe.ts';
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-/** The .eml files the e2e server's mail worker writes to DATA_DIR/outbox (no SMTP server in the tests). */
-async function mailsContaining(text: string): Promise<string[]> {
-  const found: string[] = [];
-  const root = tmpdir();
-  for (const dir of await readdir(root)) {
-    if (!dir.startsWith('airshop-e2e-')) continue;
-    const outbox = path.join(root, dir, 'outbox');
-    for (const file of await readdir(outbox).catch(() => [] as string[])) {
-      const mail = await readFile(path.join(outbox, file), 'utf8').catch(() => '');
-      if (readable(mail).includes(text)) found.push(readable(mail));
-    }
-  }
-  return found;
-}
-
-/** Quoted-printable soft breaks and escapes undone, so the mail's text can be searched. */
-function readable(mail: string): string {
-  const bytes = mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 const PDF = {

@@ -1,14 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
+import { mailsContaining } from '../support/outbox.ts';
 
 /*
  * The after-sales pages (issue 19 points 1-3, ADR 0073) as an installer uses them: a demo serial typed as the label
- * prints it, the unit page the search leads to, its documents' zip (checked with unzip -t), one of the four requests
- * sent and its mails found in the outbox, and the order page reached from the unit. axe on each page.
+ * prints it, the unit page the search leads to, its documents' zip (checked with unzip -t), each of the four requests
+ * sent and its mails found in the outbox (the service engineer's with its confirmation), and the order page reached from the unit. axe on each page.
  */
 
 /** A demo unit of order SO-104106 (README "Demo serial numbers"). */
@@ -18,29 +16,6 @@ const TYPED = 'rx-23j 01231';
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-/** The .eml files the e2e server's mail worker writes to DATA_DIR/outbox (no SMTP server in the tests). */
-async function mailsContaining(text: string): Promise<string[]> {
-  const found: string[] = [];
-  const root = tmpdir();
-  for (const dir of await readdir(root)) {
-    if (!dir.startsWith('airshop-e2e-')) continue;
-    const outbox = path.join(root, dir, 'outbox');
-    for (const file of await readdir(outbox).catch(() => [] as string[])) {
-      const mail = await readFile(path.join(outbox, file), 'utf8').catch(() => '');
-      if (readable(mail).includes(text)) found.push(readable(mail));
-    }
-  }
-  return found;
-}
-
-/** Quoted-printable soft breaks and escapes undone, so the mail's text can be searched. */
-function readable(mail: string): string {
-  const bytes = mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 test('a serial number leads to its unit, its documents, its zip, a request and its order', async ({

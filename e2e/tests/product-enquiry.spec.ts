@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
+import { mailsContaining } from '../support/outbox.ts';
 import { sessionOf } from '../support/signed-in.ts';
 
 /*
@@ -50,28 +48,6 @@ async function photo(page: Page, type: 'image/png' | 'image/jpeg', name: string)
   }, type);
   const buffer = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   return { name, mimeType: type, buffer };
-}
-
-/** The .eml files the e2e server's mail worker writes to DATA_DIR/outbox (no SMTP server in the tests). */
-async function mailContaining(text: string): Promise<string | undefined> {
-  const root = tmpdir();
-  for (const dir of await readdir(root)) {
-    if (!dir.startsWith('airshop-e2e-')) continue;
-    const outbox = path.join(root, dir, 'outbox');
-    for (const file of await readdir(outbox).catch(() => [] as string[])) {
-      const mail = await readFile(path.join(outbox, file), 'utf8').catch(() => '');
-      if (mail.includes(text)) return mail;
-    }
-  }
-  return undefined;
-}
-
-/** Quoted-printable soft breaks and escapes undone, so the mail's text can be searched. */
-function readable(mail: string): string {
-  const bytes = mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** Step 1 with one photo, then step 2 with every required field: a valid enquiry, ready to send. */
@@ -227,8 +203,8 @@ test('a buyer sends a spare-part enquiry with two photos; the back office gets t
   await expect(section.getByText('field is required')).toHaveCount(0);
 
   // The back office's mail, with the data and both photos attached.
-  await expect.poll(() => mailContaining(serialNumber), { timeout: 15_000 }).toBeTruthy();
-  const mail = readable((await mailContaining(serialNumber)) as string);
+  await expect.poll(async () => (await mailsContaining(serialNumber)).length, { timeout: 15_000 }).toBe(1);
+  const [mail = ''] = await mailsContaining(serialNumber);
   expect(mail).toContain('To: backoffice@airshop.example');
   expect(mail).toContain(`Serial number: ${serialNumber}`);
   expect(mail).toContain('Spare-part type: Other: Drain pan with outlet');
@@ -435,7 +411,7 @@ test.describe('without script', () => {
     await expect(
       page.locator('section#enquiry').getByText('Thank you, your enquiry has been sent'),
     ).toBeVisible();
-    await expect.poll(() => mailContaining(serialNumber), { timeout: 15_000 }).toBeTruthy();
+    await expect.poll(async () => (await mailsContaining(serialNumber)).length, { timeout: 15_000 }).toBe(1);
   });
 
   test('a refused post shows the page again with the values, the errors and the form-level message', async ({
