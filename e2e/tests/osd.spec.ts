@@ -6,7 +6,8 @@ import { mailsContaining } from '../support/outbox.ts';
 /*
  * The after-sales pages (issue 19 points 1-3, ADR 0073) as an installer uses them: a demo serial typed as the label
  * prints it, the unit page the search leads to, its documents' zip (checked with unzip -t), each of the four requests
- * sent and its mails found in the outbox (the service engineer's with its confirmation), and the order page reached from the unit. axe on each page.
+ * sent and its mails found in the outbox (the service engineer's with its confirmation), and the order page
+ * reached from the unit. axe on each page.
  */
 
 /** A demo unit of order SO-104106 (README "Demo serial numbers"). */
