@@ -1,24 +1,16 @@
 import { RETROFIT_FANS_LIMITS } from '@airshop/domain/forms/after-sales/retrofit-fans';
-import { parseLocale } from '@airshop/domain/i18n/locales';
 import { RetrofitFansPage } from '../features/after-sales-forms/index.ts';
+import { loadFormPage } from '../features/after-sales-forms/load-form-page.server.ts';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
-import { loadTranslations } from '../platform/i18n/load-translations.server.ts';
 import { metaText } from '../platform/i18n/meta-text.ts';
-import { servicesContext } from '../platform/services-context.ts';
 import type { Route } from './+types/after-sales-retrofit-fans';
 
 /** /{locale}/after-sales/retrofit-fans: an offer for EC fans in an older unit (ADR 0076); ?serial= fills the unit. */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const locale = parseLocale(params.locale) ?? services.locale;
-  const serial = (new URL(request.url).searchParams.get('serial') ?? '')
-    .trim()
-    .slice(0, RETROFIT_FANS_LIMITS.serialNumber);
-  return {
-    locale,
-    serial,
-    translations: await loadTranslations(services, ['afterSales', 'validation', 'account']),
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, prefill, translations } = await loadFormPage(args, {
+    serial: RETROFIT_FANS_LIMITS.serialNumber,
+  });
+  return { locale, serial: prefill.serial, translations };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
