@@ -18,8 +18,8 @@ export type PickedFiles = Readonly<Record<string, readonly File[]>>;
 
 /**
  * The form as the four `Form/Send…` calls take it (ADR 0075): a part `body` first, the JSON of every field but
- * the files, then one part per file under its field's name, so the server can check the body before it stores
- * a byte of the files that follow.
+ * the files, then one part per file under its field's name. The server streams each file to storage as it
+ * arrives and checks the whole form once the last part is in; a refused form leaves no file behind.
  */
 export function formDataOf(kind: AfterSalesFormKind, body: Record<string, unknown>, files: PickedFiles) {
   const fileFields = Object.keys(AFTER_SALES_FORMS[kind].files);
