@@ -35,6 +35,9 @@ export interface Matching {
 
 const TYPO_MIN_LENGTH = 4;
 
+/** Title words a one-word query is completed to beyond its full-text prefix (see `matching`). */
+const COMPLETIONS_MAX = 50;
+
 /** The key as the index keeps titles: lower case, without accents (constant-folded: an index can use it). */
 function keyOf(query: string): SQL {
   return sql`lower(search_unaccent(${searchKey(query)}))`;
@@ -51,7 +54,7 @@ const COLUMNS = sql.raw(`e.kind, e.item_id, e.variant_id, e.category_ids, e.cate
  * Trigram similarity is computed only for rows the full text did not match (it orders those; it is the costly
  * part of a query that matches many rows).
  */
-function matching({ locale, kinds, query }: Matching, exactOnly = false): SQL {
+function matching({ locale, kinds, query }: Matching, exactOnly = false, unscored = false): SQL {
   const key = searchKey(query);
   const tsText = tsQueryText(searchTokens(query));
   const config = searchConfig(locale);
@@ -66,9 +69,21 @@ function matching({ locale, kinds, query }: Matching, exactOnly = false): SQL {
   const tsq = sql`to_tsquery(${config}::regconfig, search_unaccent(${tsText}))`;
   const k = keyOf(query);
   // A title that starts with the text typed (an ordered index on the key): 'kvistra df 1' is Kvistra DF 100
-  // while its last word is too short to be a full-text prefix.
+  // while its last word is too short to be a full-text prefix. A query of one word asks the vocabulary instead:
+  // the title words that begin with it and that its full-text prefix misses (typed past the stem: `installati`,
+  // whose stem is `instal`), usually none. The titles' own prefix scan marked every title starting with a broad
+  // word (10,000 for `datasheet`) that the full text had already found: 4 ms a set (ADR 0077).
+  const tokens = searchTokens(query);
   const titlePrefix =
-    key.length >= PREFIX_MIN_LENGTH ? sql`or e.title_key like search_unaccent(${likePrefix(key)})` : sql``;
+    key.length < PREFIX_MIN_LENGTH
+      ? sql``
+      : tokens.length === 1 && tokens[0] === key
+        ? sql`or e.tsv @@ (select to_tsquery(${config}::regconfig, coalesce(string_agg(w.word, ' | '), ''))
+            from (select sw.word from search_words sw
+              where sw.locale = ${locale} and sw.word like search_unaccent(${likePrefix(key)})
+                and not to_tsvector(${config}::regconfig, sw.word) @@ ${tsq}
+              order by sw.word limit ${COMPLETIONS_MAX}) w)`
+        : sql`or e.title_key like search_unaccent(${likePrefix(key)})`;
   // A typo is looked for in a one-word query from four characters on (below that, one edit makes another
   // word): the title words closest to it (search_words, trigram similarity) are searched as well. A longer query
   // must match word by word, and gets suggestions when it does not.
@@ -79,12 +94,15 @@ function matching({ locale, kinds, query }: Matching, exactOnly = false): SQL {
               and not exists (select 1 from search_words known where known.locale = ${locale} and known.word = ${k})
             order by sw.word <-> ${k} limit 3) w)`
       : sql``;
-  return sql`select ${COLUMNS},
-          (e.code_key = ${key} or e.lvi = ${key}) as exact,
-          case when e.tsv @@ ${tsq} then ts_rank(e.tsv, ${tsq}, 32) else 0 end::real as rank,
+  const scores = unscored
+    ? sql`0::real as rank, 0::real as sim`
+    : sql`case when e.tsv @@ ${tsq} then ts_rank(e.tsv, ${tsq}, 32) else 0 end::real as rank,
           case when e.tsv @@ ${tsq} then 0
             else greatest(word_similarity(${k}, e.title_key), coalesce(similarity(e.code_key, ${key}), 0)) end::real
-            as sim
+            as sim`;
+  return sql`select ${COLUMNS},
+          (e.code_key = ${key} or e.lvi = ${key}) as exact,
+          ${scores}
         from search_entries e
         where e.locale = ${locale} and e.kind = any(${kindList}::text[])
           and ${
@@ -121,14 +139,20 @@ class MatchSets {
     readonly cap: number,
   ) {}
 
-  /** The set of the rows that pass `filters` (those present; the key dedupes sets with the same filters). */
-  of(filters: Record<string, SQL | undefined>, wholeSet = false): SQL {
+  /**
+   * The set of the rows that pass `filters` (those present; the key dedupes sets with the same filters). A set
+   * only `counted` (a facet's) is not scored: rank and trigram similarity are for ordering hits, and the
+   * similarity of a typo's 1,001 rows costs 5 ms (ADR 0077). It shares the scored set of the same filters.
+   */
+  of(filters: Record<string, SQL | undefined>, wholeSet = false, counted = false): SQL {
     // Browsing without a query lists and counts everything, exactly, as before (the document search page's
     // first view; not a typed search).
     const all = wholeSet || this.m.query.trim() === '';
     const present = Object.entries(filters).filter((e): e is [string, SQL] => e[1] !== undefined);
-    const key = `${all ? 'all:' : ''}${present.map(([name]) => name).join(',')}`;
-    const known = this.names.get(key);
+    const scoredKey = `${all ? 'all:' : ''}${present.map(([name]) => name).join(',')}`;
+    const unscored = counted && !all;
+    const key = unscored ? `counted:${scoredKey}` : scoredKey;
+    const known = this.names.get(scoredKey) ?? this.names.get(key);
     if (known) return known;
     const name = sql.raw(`s${this.names.size}`);
     const where =
@@ -138,7 +162,7 @@ class MatchSets {
             sql` and `,
           )
         : sql`true`;
-    const select = matching(this.m);
+    const select = matching(this.m, false, unscored);
     // The exact codes by their own condition (the code and LVI indexes); the rest up to the cap. Uncapped sets
     // are the filters over one reading of all matches, as before.
     this.ctes.push(
@@ -300,10 +324,10 @@ export async function searchProductRows(
   const categories = sql`(select coalesce(json_agg(json_build_object('value', f.category_id,
           'label', f.category_name, 'count', f.n) order by f.n desc, f.category_name), '[]'::json)
         from (select m.category_id, min(m.category_name) as category_name, count(*)::int as n
-          from ${sets.of({ types })} m group by m.category_id) f)`;
+          from ${sets.of({ types }, false, true)} m group by m.category_id) f)`;
   const productTypes = sql`(select coalesce(json_agg(json_build_object('value', f.product_type,
           'label', f.product_type, 'count', f.n) order by f.n desc, f.product_type), '[]'::json)
-        from (select m.product_type, count(*)::int as n from ${sets.of({ cats })} m group by m.product_type) f)`;
+        from (select m.product_type, count(*)::int as n from ${sets.of({ cats }, false, true)} m group by m.product_type) f)`;
   // The sets are all named once the expressions above are built: the WITH list comes last.
   const statement = sql`with ${sql.join(sets.ctes, sql`, `)}
     select x.hits, (x.total->>'n')::int as total, (x.total->>'capped')::boolean as capped, x.categories, x.types,
@@ -379,14 +403,14 @@ export async function searchDocumentRows(
           order by h.n), '[]'::json)
         from ${page(locale, sets.of({ langs, types, status }, wholeSetOrder(request)), order, request.size, request.loaded)} h)`
     : sql`'[]'::json`;
-  const byTypes = sets.of({ langs, status });
+  const byTypes = sets.of({ langs, status }, false, true);
   const facets = sql`(select coalesce(json_agg(json_build_object('value', f.lang, 'label', f.lang, 'count', f.n)
           order by f.n desc, f.lang), '[]'::json)
-        from (select x.lang, count(*)::int as n from ${sets.of({ types, status })} m, unnest(m.doc_languages) x(lang)
+        from (select x.lang, count(*)::int as n from ${sets.of({ types, status }, false, true)} m, unnest(m.doc_languages) x(lang)
           group by x.lang) f) as languages,
       (select coalesce(json_agg(json_build_object('value', f.status, 'label', f.status, 'count', f.n)
           order by f.n desc, f.status), '[]'::json)
-        from (select m.doc_status as status, count(*)::int as n from ${sets.of({ langs, types })} m
+        from (select m.doc_status as status, count(*)::int as n from ${sets.of({ langs, types }, false, true)} m
           group by m.doc_status) f) as statuses,
       (select coalesce(json_agg(json_build_object('value', f.s, 'count', f.n)), '[]'::json)
         from (select x.s, count(*)::int as n from ${byTypes} m, unnest(m.doc_supertypes) x(s)
