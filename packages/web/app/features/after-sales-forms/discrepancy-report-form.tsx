@@ -3,7 +3,6 @@ import {
   discrepancyReportSchema,
 } from '@airshop/domain/forms/after-sales/discrepancy-report';
 import type { Locale } from '@airshop/domain/i18n/locales';
-import { useState } from 'react';
 import type { FormValues } from '../../forms/form-values.ts';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -19,7 +18,7 @@ import {
   type YesNo,
   YesNoQuestion,
 } from './form-controls.tsx';
-import { AfterSalesFormFrame, AfterSalesPage } from './form-frame.tsx';
+import { AfterSalesFormFrame, AfterSalesPage, FormRounds } from './form-frame.tsx';
 import { type ContactNames, useAfterSalesForm } from './use-after-sales-form.ts';
 import { useMayPrefill } from './use-may-prefill.ts';
 
@@ -117,16 +116,17 @@ function initialValues({ order, serial }: DiscrepancyPrefill): DiscrepancyValues
 /** /{locale}/after-sales/discrepancy-report: something delivered was missing, damaged or wrong (spec §3, §5). */
 export function DiscrepancyReportPage({ locale, prefill }: { locale: Locale; prefill: DiscrepancyPrefill }) {
   const t = useTranslations('afterSales');
-  /** Counts the reports started: after a sent one, a new and empty form. */
-  const [round, setRound] = useState(0);
   return (
     <AfterSalesPage title={t('discrepancy/title')} intro={t('discrepancy/intro')}>
-      <DiscrepancyReportForm
-        key={round}
-        locale={locale}
-        prefill={round === 0 ? prefill : { order: '', serial: '' }}
-        onAnother={() => setRound((count) => count + 1)}
-      />
+      <FormRounds>
+        {({ first, onAnother }) => (
+          <DiscrepancyReportForm
+            locale={locale}
+            prefill={first ? prefill : { order: '', serial: '' }}
+            onAnother={onAnother}
+          />
+        )}
+      </FormRounds>
     </AfterSalesPage>
   );
 }

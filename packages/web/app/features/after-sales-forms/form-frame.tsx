@@ -1,5 +1,5 @@
 import { intlTag, type Locale } from '@airshop/domain/i18n/locales';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormFailure } from '../../forms/form-failure.tsx';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Button } from '../../ui/button.tsx';
@@ -130,5 +130,22 @@ export function AfterSalesPage({
       </header>
       {children}
     </div>
+  );
+}
+
+/**
+ * A form page's forms, one after another: after one is sent, "send another" starts a new, empty form (a new
+ * instance, so a new requestId); the link's prefill is only for the first.
+ */
+export function FormRounds({
+  children,
+}: {
+  children(round: { first: boolean; onAnother(): void }): ReactNode;
+}) {
+  const [round, setRound] = useState(0);
+  return (
+    <Fragment key={round}>
+      {children({ first: round === 0, onAnother: () => setRound((count) => count + 1) })}
+    </Fragment>
   );
 }

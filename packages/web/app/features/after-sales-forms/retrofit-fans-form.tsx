@@ -5,7 +5,6 @@ import {
   SUPPLY_VOLTAGES,
 } from '@airshop/domain/forms/after-sales/retrofit-fans';
 import type { Locale } from '@airshop/domain/i18n/locales';
-import { useState } from 'react';
 import type { FormValues } from '../../forms/form-values.ts';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Select } from '../../ui/select.tsx';
@@ -14,7 +13,7 @@ import styles from './after-sales-form.module.css';
 import { Consents } from './consents.tsx';
 import { CONTACT_NAMES, ContactFieldset, EMPTY_CONTACT } from './contact-fieldset.tsx';
 import { FormFiles, numberOf, optional, TextArea } from './form-controls.tsx';
-import { AfterSalesFormFrame, AfterSalesPage } from './form-frame.tsx';
+import { AfterSalesFormFrame, AfterSalesPage, FormRounds } from './form-frame.tsx';
 import { useAfterSalesForm } from './use-after-sales-form.ts';
 import { useMayPrefill } from './use-may-prefill.ts';
 
@@ -58,15 +57,13 @@ function initialValues(serial: string): RetrofitValues {
 /** /{locale}/after-sales/retrofit-fans: an offer to replace an older unit's fans with EC fans (ADR 0076). */
 export function RetrofitFansPage({ locale, serial }: { locale: Locale; serial: string }) {
   const t = useTranslations('afterSales');
-  const [round, setRound] = useState(0);
   return (
     <AfterSalesPage title={t('retrofitFans/title')} intro={t('retrofitFans/intro')}>
-      <RetrofitFansForm
-        key={round}
-        locale={locale}
-        serial={round === 0 ? serial : ''}
-        onAnother={() => setRound((count) => count + 1)}
-      />
+      <FormRounds>
+        {({ first, onAnother }) => (
+          <RetrofitFansForm locale={locale} serial={first ? serial : ''} onAnother={onAnother} />
+        )}
+      </FormRounds>
     </AfterSalesPage>
   );
 }

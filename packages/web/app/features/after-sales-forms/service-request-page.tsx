@@ -2,10 +2,9 @@ import { mayUseCompanyData } from '@airshop/domain/account/company-data';
 import { serviceRequestSchema } from '@airshop/domain/forms/after-sales/service-request';
 import { countryByCode } from '@airshop/domain/i18n/countries';
 import type { Locale } from '@airshop/domain/i18n/locales';
-import { useState } from 'react';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { useLayoutData } from '../shell/index.ts';
-import { AfterSalesFormFrame, AfterSalesPage } from './form-frame.tsx';
+import { AfterSalesFormFrame, AfterSalesPage, FormRounds } from './form-frame.tsx';
 import {
   ClientGroup,
   DetailsGroup,
@@ -51,15 +50,13 @@ export function useMarketCountry() {
  */
 export function ServiceRequestPage({ locale, serial }: { locale: Locale; serial: string }) {
   const t = useTranslations('afterSales');
-  const [round, setRound] = useState(0);
   return (
     <AfterSalesPage title={t('serviceRequest/title')} intro={t('serviceRequest/intro')}>
-      <ServiceRequestForm
-        key={round}
-        locale={locale}
-        serial={round === 0 ? serial : ''}
-        onAnother={() => setRound((count) => count + 1)}
-      />
+      <FormRounds>
+        {({ first, onAnother }) => (
+          <ServiceRequestForm locale={locale} serial={first ? serial : ''} onAnother={onAnother} />
+        )}
+      </FormRounds>
     </AfterSalesPage>
   );
 }

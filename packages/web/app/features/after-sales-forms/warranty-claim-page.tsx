@@ -1,10 +1,9 @@
 import { warrantyClaimSchema } from '@airshop/domain/forms/after-sales/warranty-claim';
 import type { Locale } from '@airshop/domain/i18n/locales';
-import { useState } from 'react';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { Consents } from './consents.tsx';
 import { CONTACT_NAMES, ContactFieldset } from './contact-fieldset.tsx';
-import { AfterSalesFormFrame, AfterSalesPage } from './form-frame.tsx';
+import { AfterSalesFormFrame, AfterSalesPage, FormRounds } from './form-frame.tsx';
 import { useMarketCountry } from './service-request-page.tsx';
 import type { AfterSalesFormState } from './use-after-sales-form.ts';
 import { useAfterSalesForm } from './use-after-sales-form.ts';
@@ -28,15 +27,17 @@ export interface ClaimedUnit {
  */
 export function WarrantyClaimPage({ locale, unit }: { locale: Locale; unit: ClaimedUnit }) {
   const t = useTranslations('afterSales');
-  const [round, setRound] = useState(0);
   return (
     <AfterSalesPage title={t('warrantyClaim/title')} intro={t('warrantyClaim/intro')}>
-      <WarrantyClaimForm
-        key={round}
-        locale={locale}
-        unit={round === 0 ? unit : { serial: '', product: '', order: '' }}
-        onAnother={() => setRound((count) => count + 1)}
-      />
+      <FormRounds>
+        {({ first, onAnother }) => (
+          <WarrantyClaimForm
+            locale={locale}
+            unit={first ? unit : { serial: '', product: '', order: '' }}
+            onAnother={onAnother}
+          />
+        )}
+      </FormRounds>
     </AfterSalesPage>
   );
 }
