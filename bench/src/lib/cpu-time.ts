@@ -24,3 +24,27 @@ export function cpuMs(pid: number): number | undefined {
     return undefined;
   }
 }
+
+const IDLE_WINDOW_MS = 100;
+const IDLE_WINDOWS = 2;
+const IDLE_WAIT_LIMIT_MS = 10_000;
+
+/**
+ * Waits until process `pid` has used at most one clock tick of CPU in each of two consecutive 100 ms windows
+ * (about 10 % busy or less), or 10 s at most. A load generator that stops at the end of a run leaves requests in
+ * flight, which the server still finishes, and their garbage collected after them: without the wait the next
+ * run's first requests queue behind that work (ADR 0078).
+ */
+export async function waitUntilIdle(pid: number): Promise<void> {
+  const tick = 1000 / ticksPerSecond;
+  const deadline = Date.now() + IDLE_WAIT_LIMIT_MS;
+  let quiet = 0;
+  let before = cpuMs(pid);
+  while (quiet < IDLE_WINDOWS && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
+    const now = cpuMs(pid);
+    if (before === undefined || now === undefined) return;
+    quiet = now - before <= tick ? quiet + 1 : 0;
+    before = now;
+  }
+}

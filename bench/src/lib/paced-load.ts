@@ -18,6 +18,8 @@ export interface PacedResult {
   requestsPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
+  /** The slowest request: a collector pause shows here before it reaches the p99. */
+  latencyMaxMs: number;
   requests: number;
   errors: number;
 }
@@ -80,6 +82,7 @@ export async function pacedLoad(
     requestsPerSecond: Math.round(total / elapsed),
     latencyP50Ms: at(0.5),
     latencyP99Ms: at(0.99),
+    latencyMaxMs: Math.round(latencies.at(-1) ?? 0),
     requests: latencies.length,
     errors,
   };
