@@ -20,6 +20,8 @@ export default defineConfig({
             ? configDefaults.exclude
             : [...configDefaults.exclude, 'packages/server/src/**/*.postgres.test.ts'],
           environment: 'node',
+          // One migrated embedded database for the run, which each file's own database is copied from (ADR 0079).
+          globalSetup: ['packages/server/src/testing/vitest-global-setup.ts'],
           // Each file builds its own database; PGlite start-up and migration take a moment on 2 cores.
           hookTimeout: 60_000,
           testTimeout: 20_000,

@@ -51,23 +51,35 @@ const STARTUP_LOCK_KEY = 7_402_312;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined keeps the database in memory (tests). `from`: a data directory dumped by `dumpPglite`,
+   * started from instead of an empty cluster (the tests' migrated template, testing/test-templates.ts).
+   */
+  | { kind: 'pglite'; dataDir?: string; from?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.from);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+const clients = new WeakMap<Database, PGlite>();
+
+/** The whole data directory of an embedded database, uncompressed (a template to open others from). */
+export function dumpPglite(database: Database): Promise<Blob> {
+  const client = clients.get(database);
+  if (!client) throw new Error('dumpPglite needs an embedded database');
+  return client.dumpDataDir('none');
+}
+
+async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir, loadDataDir: from, extensions: { pg_trgm, unaccent } });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     await client.query('select set_config($1, $2, false)', [name, value]);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
     migrate: async () => {
@@ -81,6 +93,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     close: () => client.close(),
   };
+  clients.set(database, client);
+  return database;
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
