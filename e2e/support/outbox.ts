@@ -23,6 +23,9 @@ export async function mailsContaining(text: string): Promise<string[]> {
     if (!dir.startsWith('airshop-e2e-')) continue;
     const outbox = path.join(root, dir, 'outbox');
     for (const file of await readdir(outbox).catch(() => [] as string[])) {
+      // A mail still being written (the worker writes `<name>.tmp`, then renames it): not delivered yet. Read, it
+      // could be counted now and be gone under its temporary name at the next look.
+      if (!file.endsWith('.eml')) continue;
       const mail = readable(await readFile(path.join(outbox, file), 'utf8').catch(() => ''));
       if (mail.includes(text)) found.push(mail);
     }

@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { mailsContaining } from '../support/outbox.ts';
 
 /*
  * The account's own security (issue 13, points 2 and 5): the change-password page reached from the header's
@@ -165,18 +163,8 @@ test('the password page asks an anonymous visitor to sign in and comes back', as
   await expect(page).toHaveURL(/\/de\/account\/sign-in\?ReturnUrl=%2Fde%2Faccount%2Fchange-password$/);
 });
 
-/** The text of the .eml the e2e server wrote for `recipient` (quoted-printable soft breaks undone). */
-async function mailTo(recipient: string): Promise<string | undefined> {
-  for (const dir of await readdir(tmpdir())) {
-    if (!dir.startsWith('airshop-e2e-')) continue;
-    const outbox = path.join(tmpdir(), dir, 'outbox');
-    for (const file of await readdir(outbox).catch(() => [] as string[])) {
-      const text = await readFile(path.join(outbox, file), 'utf8').catch(() => '');
-      if (text.includes(recipient)) return text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    }
-  }
-  return undefined;
-}
+/** The first mail the e2e servers delivered for `recipient`, readable (support/outbox.ts). */
+const mailTo = async (recipient: string) => (await mailsContaining(recipient))[0];
 
 test('the reset link works, and its token leaves the address before the page shows', async ({
   page,

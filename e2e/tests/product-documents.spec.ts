@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { axeViolations } from '../support/axe.ts';
+import { mailsContaining } from '../support/outbox.ts';
 
 /*
  * The documents section of the product page (issue 5 §6, spec §4 "Documents", ADR 0022), as a visitor uses it:
@@ -58,20 +57,8 @@ async function openDocuments(page: Page, product: Product): Promise<Locator> {
 const rowsOf = (section: Locator) => section.locator('tbody tr:not([hidden])');
 const rowOf = (section: Locator, name: string) => rowsOf(section).filter({ hasText: name });
 
-/** The .eml files the e2e server's mail worker writes to DATA_DIR/outbox (no SMTP server in the tests). */
-async function mailTo(recipient: string): Promise<string | undefined> {
-  const root = tmpdir();
-  for (const dir of await readdir(root)) {
-    if (!dir.startsWith('airshop-e2e-')) continue;
-    const outbox = path.join(root, dir, 'outbox');
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files) {
-      const text = await readFile(path.join(outbox, file), 'utf8').catch(() => '');
-      if (text.includes(recipient)) return text;
-    }
-  }
-  return undefined;
-}
+/** The first mail the e2e servers delivered for `recipient`, readable (support/outbox.ts). */
+const mailTo = async (recipient: string) => (await mailsContaining(recipient))[0];
 
 test('the server HTML lists the documents, with their view links', async ({ request }) => {
   const product = await rotaryUnit(request);
