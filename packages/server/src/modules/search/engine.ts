@@ -232,7 +232,8 @@ const SCORE = sql`(case when m.exact then 3 else 0 end + case when m.rank > 0 th
 
 /**
  * Up to 3 words of titles close to the query's longest word (trigram similarity), computed only when nothing
- * matched.
+ * matched. Never the word itself: the vocabulary is every kind's, so a word that is in documents only (`Datenblatt`)
+ * was offered back to the one who had just typed it, on the products' tab.
  */
 function suggestions(matched: SQL, _kinds: readonly string[], locale: Locale, query: string): SQL {
   const longest = searchTokens(query).reduce((a, b) => (b.length > a.length ? b : a), '');
@@ -240,7 +241,7 @@ function suggestions(matched: SQL, _kinds: readonly string[], locale: Locale, qu
   const word = keyOf(longest);
   return sql`case when (${matched}) = 0 then (
       select coalesce(json_agg(s.word), '[]'::json) from (
-        select sw.word from search_words sw where sw.locale = ${locale} and sw.word % ${word}
+        select sw.word from search_words sw where sw.locale = ${locale} and sw.word % ${word} and sw.word <> ${word}
         order by sw.word <-> ${word}, sw.word limit 3) s)
     else '[]'::json end`;
 }

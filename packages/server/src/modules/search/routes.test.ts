@@ -135,6 +135,13 @@ describe('ranking', () => {
     expect(none.TotalMatching).toBe(0);
     expect(none.Suggestions.length).toBeGreaterThan(0);
   });
+
+  it('does not suggest the very word typed, found in documents but in no product', async () => {
+    expect((await documents('Lang=de&Query=Datenblatt')).TotalMatching).toBeGreaterThan(0);
+    const none = await products('Lang=de&Query=Datenblatt');
+    expect(none.TotalMatching).toBe(0);
+    expect(none.Suggestions).not.toContain('datenblatt');
+  });
 });
 
 describe('facets, filters and counts', () => {
