@@ -68,9 +68,13 @@ export async function createPostgresTemplate(serverUrl: string): Promise<string>
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 5 });
   try {
     await prepareDatabase(database);
-  } finally {
+  } catch (error) {
+    // A half-prepared template is of no use to a later run: it goes, and the run fails with the reason.
     await database.close();
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    throw error;
   }
+  await database.close();
   // A closed client's server process may still be ending; it has no more work, so end it rather than wait.
   await onServer(serverUrl, 'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
     name,
