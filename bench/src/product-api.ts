@@ -93,7 +93,7 @@ const stopAll = () => Promise.all(servers.map((s) => s.stop()));
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
 try {
-  const catalog = await prepareBenchCatalogFrom(values);
+  const catalog = await prepareBenchCatalogFrom(values, { pglite: true });
   const pinning = pinGenerator();
   const common = { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' };
   const approved = { BENCH_VIEWER: 'approved' };

@@ -343,3 +343,53 @@ test('from the top of the page, skip links reach the first variant value and the
   // An anonymous visitor's first stop in the selected variant's box is its sign-in link.
   await expect(page.locator('#buy-box').getByRole('link', { name: 'Sign in' })).toBeFocused();
 });
+
+test('the page carries the chooser as first drawn, not the variants; a choice made before they come is kept, and a failed read says so and retries', async ({
+  page,
+  request,
+}) => {
+  const unit = await unitWithGap(request);
+  const html = await (await request.get(unit.url)).text();
+  // The default variant is drawn; none of the others' codes travels in the page (ADR 0080).
+  expect(html).toContain(`data-variant="${unit.sizing.DefaultVariantCode}"`);
+  const others = unit.sizing.Variants.filter((v) => v.Code !== unit.sizing.DefaultVariantCode);
+  for (const other of others) expect(html).not.toContain(`"${other.Code}"`);
+
+  // The variants' read is held until the person has chosen: the choice waits for them, then applies.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/Catalog/Products/*/Sizing', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, unit.url);
+  const [size, orientation] = unit.sizing.AttributeNames as [string, string, string];
+  const fallback = unit.sizing.Variants.find((v) => v.Code === unit.sizing.DefaultVariantCode) as ApiVariant;
+  const target = others.find(
+    (v) =>
+      v.AttributeValues[0] !== fallback.AttributeValues[0] &&
+      v.AttributeValues.slice(1).join() === fallback.AttributeValues.slice(1).join(),
+  ) as ApiVariant;
+  await option(page, size, target.AttributeValues[0] as string).click();
+  release();
+  await expect(option(page, size, target.AttributeValues[0] as string)).toBeChecked();
+  await expect.poll(() => codeInUrl(page)).toBe(target.Code);
+  await expect(option(page, orientation, target.AttributeValues[1] as string)).toBeChecked();
+
+  // A read that fails leaves the first view in place, says why, and 'try again' reads again.
+  await page.unroute('**/api/v1/Catalog/Products/*/Sizing');
+  let failures = 1;
+  await page.route('**/api/v1/Catalog/Products/*/Sizing', (route) =>
+    failures-- > 0 ? route.abort() : route.continue(),
+  );
+  await open(page, unit.url);
+  const alert = chooser(page).getByRole('alert');
+  await expect(alert).toContainText('The variants could not be loaded');
+  await expect(chooser(page).locator(`[data-variant="${unit.sizing.DefaultVariantCode}"]`)).toBeVisible();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await choose(page, size, target.AttributeValues[0] as string);
+  await expect.poll(() => codeInUrl(page)).toBe(target.Code);
+});

@@ -1,5 +1,6 @@
 import { CATALOG_PATH_PATTERN, catalogFiltersFromSearch } from '@airshop/domain/catalog/catalog-filters';
-import { withoutVariantCode } from '@airshop/domain/catalog/variant-code-url';
+import { sizingFirstView } from '@airshop/domain/catalog/sizing-first-view';
+import { VARIANT_CODE_PARAM, withoutVariantCode } from '@airshop/domain/catalog/variant-code-url';
 import { parseLocale } from '@airshop/domain/i18n/locales';
 import { useEffect } from 'react';
 import { data, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -59,7 +60,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const product = {
     kind: 'product' as const,
     page,
-    sizing: sizing ?? null,
+    // The chooser's first view, not the variants: those come from the Sizing call after the page (ADR 0080).
+    sizing: sizing
+      ? sizingFirstView(sizing, new URL(request.url).searchParams.get(VARIANT_CODE_PARAM))
+      : null,
     contactBlock: contactBlock ?? null,
     translations,
     // Head tags are made here, on the server: the code that makes them then never ships to the browser.

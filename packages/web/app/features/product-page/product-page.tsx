@@ -1,6 +1,6 @@
 import type { ProductPage as ProductPageData } from '@airshop/domain/catalog/product';
-import type { Sizing } from '@airshop/domain/catalog/product-variant';
 import type { ContactBlock } from '@airshop/domain/catalog/sales-contacts';
+import type { SizingFirstView } from '@airshop/domain/catalog/sizing-first-view';
 import type { Locale } from '@airshop/domain/i18n/locales';
 import { useTranslations } from '../../platform/i18n/use-translations.ts';
 import { useLink } from '../../platform/use-link.ts';
@@ -26,8 +26,11 @@ import './print.css';
 
 export interface ProductPageProps {
   page: ProductPageData;
-  /** The viewer's sizing (prices only for a viewer who may see them); undefined when it could not be read. */
-  sizing?: Sizing | undefined;
+  /**
+   * The first view of the viewer's sizing (prices only for a viewer who may see them; the variants come after,
+   * ADR 0080); undefined when it could not be read.
+   */
+  sizing?: SizingFirstView | undefined;
   contactBlock: ContactBlock | undefined;
   locale: Locale;
 }
@@ -49,7 +52,7 @@ export function ProductPage({ page, sizing, contactBlock, locale }: ProductPageP
   );
   const content = (
     <div className={`container ${styles.page}`}>
-      {sizing && sizing.Variants.length > 0 ? <SkipLinks chooser={sizing.AttributeNames.length > 0} /> : null}
+      {sizing && sizing.VariantCount > 0 ? <SkipLinks chooser={sizing.AttributeNames.length > 0} /> : null}
       <div data-print="hide">
         <Breadcrumb
           label={t('breadcrumb/label')}
@@ -76,8 +79,8 @@ export function ProductPage({ page, sizing, contactBlock, locale }: ProductPageP
     </div>
   );
   // One selection for the chooser, the buy summary beside the name and the phone's buy bar.
-  return sizing && sizing.Variants.length > 0 ? (
-    <VariantSelectionProvider key={page.Detail.Id} sizing={sizing}>
+  return sizing && sizing.VariantCount > 0 ? (
+    <VariantSelectionProvider key={page.Detail.Id} productId={page.Detail.Id} sizing={sizing} locale={locale}>
       {content}
     </VariantSelectionProvider>
   ) : (

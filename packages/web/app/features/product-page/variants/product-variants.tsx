@@ -1,6 +1,6 @@
 import type { ExtraPart } from '@airshop/domain/catalog/extras-section';
 import type { ProductDetail } from '@airshop/domain/catalog/product';
-import type { Sizing } from '@airshop/domain/catalog/product-variant';
+import type { SizingFirstView } from '@airshop/domain/catalog/sizing-first-view';
 import { useCallback, useState } from 'react';
 import type { ExtrasPartFlags } from '../extras/extras-part.tsx';
 import { type ExtrasFlags, ProductExtras } from '../extras/product-extras.tsx';
@@ -12,7 +12,7 @@ import { usePageSelection } from './variant-selection-context.tsx';
  * show the chosen variant's additions. Clear selection resets the choice and the extras' show-all flags and
  * reloads the product-level lists (spec §4).
  */
-export function ProductVariants({ detail, sizing }: { detail: ProductDetail; sizing: Sizing }) {
+export function ProductVariants({ detail, sizing }: { detail: ProductDetail; sizing: SizingFirstView }) {
   // The page's selection (variant-selection-context.tsx), shared with the buy summary near the top.
   const state = usePageSelection();
   const [flags, setFlags] = useState<ExtrasFlags>({});
@@ -29,13 +29,13 @@ export function ProductVariants({ detail, sizing }: { detail: ProductDetail; siz
     [],
   );
 
-  if (!state || sizing.Variants.length === 0) return null;
+  if (!state || state.variantCount === 0) return null;
   return (
     <>
       <VariantChooser productName={detail.Name} sizing={sizing} state={state} onClear={onClear} />
       <ProductExtras
         detail={detail}
-        variantCount={sizing.Variants.length}
+        variantCount={state.variantCount}
         selectedCode={state.selected?.Code}
         flags={flags}
         onFlags={onFlags}

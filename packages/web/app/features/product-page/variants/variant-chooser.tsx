@@ -1,9 +1,4 @@
-import type { Sizing } from '@airshop/domain/catalog/product-variant';
-import {
-  attributeValues,
-  matchingVariantCount,
-  viableCounts,
-} from '@airshop/domain/catalog/variant-selection';
+import type { SizingFirstView } from '@airshop/domain/catalog/sizing-first-view';
 import { useId } from 'react';
 import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -18,7 +13,7 @@ import styles from './variant-chooser.module.css';
 
 interface VariantChooserProps {
   productName: string;
-  sizing: Sizing;
+  sizing: SizingFirstView;
   state: VariantSelectionState;
   onClear: () => void;
 }
@@ -32,16 +27,15 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
   const t = useTranslations('productPage');
   const headingId = useId();
   const keysId = useId();
-  const { selection, selected, wrong } = state;
+  const { selection, selected, wrong, matching, variantCount } = state;
   const isPart = sizing.IsSparePartOrAccessory;
   const hasAttributes = sizing.AttributeNames.length > 0;
-  const matching = matchingVariantCount(sizing.Variants, selection);
 
   let status: string;
   if (selected)
     status = t(isPart ? 'variants/statusSelectedPart' : 'variants/statusSelected', { code: selected.Code });
   else if (wrong) status = t('variants/wrongTitle');
-  else status = t('variants/statusMatching', { count: matching, total: sizing.Variants.length });
+  else status = t('variants/statusMatching', { count: matching, total: variantCount });
 
   return (
     <section id="sizing" className={styles.section} aria-labelledby={headingId}>
@@ -53,7 +47,7 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
         <p className={sectionHeading.intro} data-print="hide">
           {t(isPart ? 'variants/introPart' : 'variants/intro', {
             product: productName,
-            count: sizing.Variants.length,
+            count: variantCount,
           })}
         </p>
       </header>
@@ -69,8 +63,8 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
               <AttributeOptions
                 key={name}
                 name={name}
-                values={attributeValues(sizing.Variants, i)}
-                counts={viableCounts(sizing.Variants, selection, i)}
+                values={state.values(i)}
+                counts={state.counts(i)}
                 chosen={selection.values[i] ?? null}
                 error={selection.errors[i] ?? false}
                 onPick={(value) => state.pick(i, value)}
@@ -78,6 +72,14 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
                 t={t}
               />
             ))}
+            {state.status === 'error' ? (
+              <Notice tone="error" role="alert">
+                <p>{t('variants/loadError')}</p>
+                <Button variant="secondary" size="sm" onClick={state.retry}>
+                  {t('variants/retry')}
+                </Button>
+              </Notice>
+            ) : null}
             <div className={styles.toolbar}>
               <p className={styles.status} role="status">
                 {status}

@@ -1,4 +1,5 @@
-import type { Sizing } from '@airshop/domain/catalog/product-variant';
+import type { SizingFirstView } from '@airshop/domain/catalog/sizing-first-view';
+import type { Locale } from '@airshop/domain/i18n/locales';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useVariantSelection, type VariantSelectionState } from './use-variant-selection.ts';
 
@@ -8,8 +9,18 @@ const VariantSelectionContext = createContext<VariantSelectionState | null>(null
  * One selection for the whole product page: the chooser sets it, and the buy summary near the top and the
  * phone's buy bar show and order the same variant. Keyed by the product where it is placed.
  */
-export function VariantSelectionProvider({ sizing, children }: { sizing: Sizing; children: ReactNode }) {
-  const state = useVariantSelection(sizing);
+export function VariantSelectionProvider({
+  productId,
+  sizing,
+  locale,
+  children,
+}: {
+  productId: string;
+  sizing: SizingFirstView;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const state = useVariantSelection(productId, sizing, locale);
   return <VariantSelectionContext value={state}>{children}</VariantSelectionContext>;
 }
 
