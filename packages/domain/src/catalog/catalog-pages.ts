@@ -1,7 +1,7 @@
 import type { CatalogMenu, CatalogNode } from './catalog.ts';
 import type { CatalogFilterValues } from './catalog-filters.ts';
 import type { ProductPage } from './product.ts';
-import type { Sizing } from './product-variant.ts';
+import type { SizingFirstView } from './sizing-first-view.ts';
 
 /** What the catalogue's pages ask of the catalog module. */
 export interface CatalogPages {
@@ -22,8 +22,9 @@ export interface ProductPages {
    */
   page(path: string): Promise<ProductPage | undefined>;
   /**
-   * GET Catalog/Products/{id}/Sizing as this request's viewer gets it: prices and stock only for a viewer who
-   * may see them (ADR 0010), so a shareable request's answer holds none. Undefined for an unknown product.
+   * The variant chooser's first view (ADR 0080) of GET Catalog/Products/{id}/Sizing as this request's viewer gets
+   * it, starting from the query's `code` (null without one): prices and stock only for a viewer who may see them
+   * (ADR 0010), so a shareable request's answer holds none. Undefined for an unknown product.
    */
-  sizing(productId: string): Promise<Sizing | undefined>;
+  sizingFirstView(productId: string, queryCode: string | null): Promise<SizingFirstView | undefined>;
 }

@@ -62,6 +62,20 @@ describe('the first view of a sizing', () => {
     ]);
   });
 
+  it('of an attribute with more values than buttons show, carries only the chosen value', () => {
+    const sizes = Array.from({ length: 30 }, (_, i) => String(10 + i));
+    const long: Sizing = {
+      ...sizing,
+      Variants: sizes.map((size) => variant(`RX-${size}-R`, [size, 'Rotary'])),
+      DefaultVariantCode: 'RX-25-R',
+    };
+    const view = sizingFirstView(long, null);
+    expect(view.Select).toEqual([true, false]);
+    expect(view.Values).toEqual([['25'], ['Rotary']]);
+    expect(view.Counts).toEqual([[1], [1]]);
+    expect(sizingFirstView({ ...long, DefaultVariantCode: null }, null).Values[0]).toEqual([]);
+  });
+
   it('carries none of the other variants', () => {
     const view = sizingFirstView(sizing, null);
     expect(JSON.stringify(view)).not.toContain('RX-20-P');

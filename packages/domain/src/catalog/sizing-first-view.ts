@@ -8,6 +8,12 @@ import {
   viableCounts,
 } from './variant-selection.ts';
 
+/** Up to this many values of an attribute show as buttons side by side; more (a long size range) as a select. */
+export const MOST_VALUES_AS_BUTTONS = 12;
+
+/** Whether an attribute with this many values is chosen from a select rather than buttons. */
+export const choosesFromSelect = (valueCount: number): boolean => valueCount > MOST_VALUES_AS_BUTTONS;
+
 /**
  * What the variant chooser shows before the product's variants have come (ADR 0080): the page's server HTML and
  * its hydration draw the chooser from this, and the whole Sizing (GET Catalog/Products/{id}/Sizing, the call the
@@ -21,8 +27,14 @@ export interface SizingFirstView {
   readonly VariantCount: number;
   /** The starting selection: the query's `code`, else DefaultVariantCode, else nothing chosen. */
   readonly Selection: VariantSelection;
-  /** The values of each attribute, in the order the variants first show them. */
+  /**
+   * The values of each attribute, in the order the variants first show them; of an attribute chosen from a
+   * select (choosesFromSelect), only the chosen value: a closed select shows nothing else, and a long range's
+   * options were most of the chooser's markup.
+   */
   readonly Values: readonly (readonly string[])[];
+  /** Per attribute: chosen from a select. */
+  readonly Select: readonly boolean[];
   /** The viable-option count of each of those values under the starting selection. */
   readonly Counts: readonly (readonly number[])[];
   /** How many variants agree with the starting selection. */
@@ -36,13 +48,19 @@ export function sizingFirstView(sizing: Sizing, queryCode: string | null): Sizin
   const variants = sizing.Variants;
   const attributeCount = sizing.AttributeNames.length;
   const selection = initialSelection(variants, attributeCount, queryCode, sizing.DefaultVariantCode);
-  const values = sizing.AttributeNames.map((_, i) => attributeValues(variants, i));
+  const all = sizing.AttributeNames.map((_, i) => attributeValues(variants, i));
+  const select = all.map((list) => choosesFromSelect(list.length));
+  const values = all.map((list, i) => {
+    const chosen = selection.values[i];
+    return select[i] ? list.filter((value) => value === chosen) : list;
+  });
   return {
     AttributeNames: sizing.AttributeNames,
     IsSparePartOrAccessory: sizing.IsSparePartOrAccessory,
     VariantCount: variants.length,
     Selection: selection,
     Values: values,
+    Select: select,
     Counts: values.map((list, i) => {
       const counts = viableCounts(variants, selection, i);
       return list.map((value) => counts.get(value) ?? 0);

@@ -26,20 +26,44 @@ export function hasTwoDecimals(value: number): boolean {
  * are ambiguous between markets, and business buyers compare offers by code. `locale` is an Intl tag.
  */
 export function formatPrice(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(roundPrice(amount));
+  return numberFormat(`${locale} ${currency}`, () => ({
+    locale,
+    options: {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    },
+  })).format(roundPrice(amount));
 }
 
 /** A tax rate given in percent (25 → "25%", "25 %" in Swedish); up to 2 decimals for rates like 5.5. */
 export function formatTaxRate(ratePercent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    ratePercent / 100,
-  );
+  return numberFormat(`${locale} %`, () => ({
+    locale,
+    options: { style: 'percent', maximumFractionDigits: 2 },
+  })).format(ratePercent / 100);
+}
+
+/**
+ * Number formats are kept: making one costs far more than using it (a page of prices made one per price, a
+ * tenth of its server render), and a shop has a handful of locales and currencies.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(
+  key: string,
+  spec: () => { locale: string; options: Intl.NumberFormatOptions },
+): Intl.NumberFormat {
+  let format = numberFormats.get(key);
+  if (!format) {
+    const { locale, options } = spec();
+    format = new Intl.NumberFormat(locale, options);
+    // A bound on what callers could make it hold (a currency code is data); never reached by the shop's own.
+    if (numberFormats.size >= 1000) numberFormats.clear();
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /**

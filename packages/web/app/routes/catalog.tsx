@@ -1,5 +1,4 @@
 import { CATALOG_PATH_PATTERN, catalogFiltersFromSearch } from '@airshop/domain/catalog/catalog-filters';
-import { sizingFirstView } from '@airshop/domain/catalog/sizing-first-view';
 import { VARIANT_CODE_PARAM, withoutVariantCode } from '@airshop/domain/catalog/variant-code-url';
 import { parseLocale } from '@airshop/domain/i18n/locales';
 import { useEffect } from 'react';
@@ -54,16 +53,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [contactBlock, translations, sizing] = await Promise.all([
     services.salesContacts.contactBlock(),
     loadTranslations(services, ['productPage', 'validation']),
-    // The viewer's own sizing: with prices only when they may see them, so a shareable page holds none.
-    services.product.sizing(page.Detail.Id),
+    // The chooser's first view, not the variants: those come from the Sizing call after the page (ADR 0080).
+    // The viewer's own: with prices only when they may see them, so a shareable page holds none.
+    services.product.sizingFirstView(
+      page.Detail.Id,
+      new URL(request.url).searchParams.get(VARIANT_CODE_PARAM),
+    ),
   ]);
   const product = {
     kind: 'product' as const,
     page,
-    // The chooser's first view, not the variants: those come from the Sizing call after the page (ADR 0080).
-    sizing: sizing
-      ? sizingFirstView(sizing, new URL(request.url).searchParams.get(VARIANT_CODE_PARAM))
-      : null,
+    sizing: sizing ?? null,
     contactBlock: contactBlock ?? null,
     translations,
     // Head tags are made here, on the server: the code that makes them then never ships to the browser.

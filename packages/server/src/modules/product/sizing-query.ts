@@ -61,6 +61,14 @@ const PRICES: Statement = {
     order by v.sort_order, v.id`,
 };
 
+/* $1 the product, $2 the market, $3 the variant: the prices statement for one variant (a page's first view). */
+const PRICE_OF_ONE: Statement = {
+  name: 'product_sizing_price_of_one',
+  text: `select v.id, ${PRICE_STOCK_ROW_COLUMNS}
+    from variants v ${commerceJoins('$2')}
+    where v.product_id = $1::text and v.id = $3::bigint`,
+};
+
 /** The price and stock of one variant in one market, as the prices statement gives them. */
 export interface VariantPriceRow extends VariantCommerceRow {
   id: number | string;
@@ -94,4 +102,14 @@ export async function findVariantPrices(
   marketId: string,
 ): Promise<VariantPriceRow[]> {
   return runStatement<VariantPriceRow>(db, PRICES, [productId, marketId]);
+}
+
+/** The price and stock of one variant of the product in the market; undefined when it is not the product's. */
+export async function findVariantPrice(
+  db: Db,
+  productId: string,
+  marketId: string,
+  variantId: number,
+): Promise<VariantPriceRow | undefined> {
+  return (await runStatement<VariantPriceRow>(db, PRICE_OF_ONE, [productId, marketId, variantId]))[0];
 }

@@ -1,4 +1,5 @@
 import { COMMERCE_FIELDS, type Sizing, type Variant } from '@airshop/domain/catalog/product-variant';
+import { type SizingFirstView, sizingFirstView } from '@airshop/domain/catalog/sizing-first-view';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
@@ -7,6 +8,7 @@ import { productCacheTtl } from './cache-settings.ts';
 import {
   findSizingSkeleton,
   findSizingWithPrices,
+  findVariantPrice,
   findVariantPrices,
   type VariantPriceRow,
 } from './sizing-query.ts';
@@ -32,6 +34,8 @@ interface SizingSkeleton {
   tail: Buffer;
   /** The whole answer without prices, stock and lead times, as UTF-8. */
   hidden: Buffer;
+  /** The same as objects, for a page's first view (ADR 0080). */
+  parsed: Sizing;
 }
 
 /*
@@ -65,6 +69,7 @@ function toSkeleton(json: string): SizingSkeleton {
     ),
     tail: Buffer.from(`],${JSON.stringify(rest).slice(1)}`),
     hidden: Buffer.from(JSON.stringify({ ...sizing, Variants: variants })),
+    parsed: { ...sizing, Variants: variants },
   };
 }
 
@@ -153,4 +158,35 @@ export async function findSizing(ctx: RequestContext, productId: string): Promis
     if (error instanceof AppError && error.code === 'not_found') return undefined;
     throw error;
   }
+}
+
+/**
+ * The first view of a server-rendered product page (ADR 0080): the chooser drawn from the cached skeleton, and
+ * for a viewer who may see them, the prices and stock of the one variant it starts with, read for this request
+ * (one row, where the whole sizing reads and writes all of them). Undefined for a product that is not there.
+ */
+export async function findSizingFirstView(
+  ctx: RequestContext,
+  productId: string,
+  queryCode: string | null,
+): Promise<SizingFirstView | undefined> {
+  const { visible, market } = await resolveCommerceVisibility(ctx);
+  const key = `${productId}\u0000${ctx.locale}`;
+  const skeleton = await skeletons.get(key, async () => {
+    const json = await findSizingSkeleton(ctx.db, productId, sqlLocale(ctx.locale));
+    return json === undefined ? null : toSkeleton(json);
+  });
+  if (!skeleton) return undefined;
+  const view = sizingFirstView(skeleton.parsed, queryCode);
+  if (!visible || !view.Selected) return view;
+  const index = skeleton.ids.indexOf(view.Selected.Id);
+  const row = await findVariantPrice(ctx.db, productId, market.id, view.Selected.Id);
+  if (index >= 0 && row) {
+    const selected = JSON.parse(`${skeleton.withLeadTimes[index]}${priceMembers(row)}`) as Variant;
+    return { ...view, Selected: selected };
+  }
+  // The variants changed since the skeleton was made (an import): the whole sizing, read afresh.
+  skeletons.delete(key);
+  const sizing = await findSizing(ctx, productId);
+  return sizing && sizingFirstView(sizing, queryCode);
 }

@@ -5,12 +5,11 @@ import { Select } from '../../../ui/select.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import styles from './attribute-options.module.css';
 
-/** Up to this many values show as buttons side by side; more (a long size range) as a native select. */
-const BUTTON_LIMIT = 12;
-
 interface AttributeOptionsProps {
   name: string;
   values: readonly string[];
+  /** A long range (choosesFromSelect): a native select instead of buttons side by side. */
+  asSelect: boolean;
   /** The viable-option count of each value: variants with it that agree with the other choices. */
   counts: ReadonlyMap<string, number>;
   chosen: string | null;
@@ -29,6 +28,7 @@ interface AttributeOptionsProps {
 export function AttributeOptions({
   name,
   values,
+  asSelect,
   counts,
   chosen,
   error,
@@ -40,7 +40,7 @@ export function AttributeOptions({
   const errorId = `${groupName}-error`;
   const errorText = error && chosen !== null ? t('variants/refused', { value: chosen, name }) : null;
 
-  if (values.length > BUTTON_LIMIT) {
+  if (asSelect) {
     return (
       <div className={styles.selectGroup}>
         <Select

@@ -1,6 +1,6 @@
 import { productSizingRoute } from '@airshop/domain/api/product-routes';
 import type { Sizing, Variant } from '@airshop/domain/catalog/product-variant';
-import type { SizingFirstView } from '@airshop/domain/catalog/sizing-first-view';
+import { choosesFromSelect, type SizingFirstView } from '@airshop/domain/catalog/sizing-first-view';
 import { urlWithVariantCode, VARIANT_CODE_PARAM } from '@airshop/domain/catalog/variant-code-url';
 import {
   attributeValues,
@@ -31,6 +31,8 @@ export interface VariantSelectionState {
   variantCount: number;
   /** The values of one attribute, in the order the variants first show them. */
   values(attribute: number): readonly string[];
+  /** Whether an attribute is chosen from a select (a long range) rather than buttons. */
+  asSelect(attribute: number): boolean;
   /** The viable-option count of each value of one attribute. */
   counts(attribute: number): ReadonlyMap<string, number>;
   /** 'first-view' until the variants have come; 'error' when they could not be read (retry() asks again). */
@@ -149,6 +151,7 @@ export function useVariantSelection(
       matching: matchingVariantCount(variants, selection),
       variantCount: variants.length,
       values: (attribute: number) => attributeValues(variants, attribute),
+      asSelect: (attribute: number) => choosesFromSelect(attributeValues(variants, attribute).length),
       counts: (attribute: number) => viableCounts(variants, selection, attribute),
     };
   }, [variants, selection, firstView]);
@@ -190,6 +193,7 @@ function firstViewState(view: SizingFirstView) {
     matching: view.Matching,
     variantCount: view.VariantCount,
     values: (attribute: number) => view.Values[attribute] ?? [],
+    asSelect: (attribute: number) => view.Select[attribute] ?? false,
     counts: (attribute: number): ReadonlyMap<string, number> => counts[attribute] ?? new Map(),
   };
 }

@@ -64,6 +64,7 @@ export function VariantChooser({ productName, sizing, state, onClear }: VariantC
                 key={name}
                 name={name}
                 values={state.values(i)}
+                asSelect={state.asSelect(i)}
                 counts={state.counts(i)}
                 chosen={selection.values[i] ?? null}
                 error={selection.errors[i] ?? false}
