@@ -25,17 +25,24 @@ import { sqlLocale } from './sql-parts.ts';
 interface SizingSkeleton {
   /** The variant ids in order: the price rows must match them. */
   ids: number[];
+  /** The sizing without prices, stock and lead times, as objects (a page's first view, ADR 0080). */
+  parsed: Sizing;
+  /** Each variant's LeadTimes (delivery data: only in answers with prices). */
+  leadTimes: readonly (Variant['LeadTimes'] | undefined)[];
+  /** The bytes the API's answers are put together from: made when the first answer needs them. */
+  bytes(): SkeletonBytes;
+}
+
+interface SkeletonBytes {
   /**
    * Each variant's JSON up to its prices, as UTF-8: its fields without the closing brace, then its LeadTimes
-   * (delivery data: only in answers with prices) and a comma.
+   * and a comma (variantHead).
    */
   withLeadTimes: Buffer[];
   /** `],"DefaultVariantCode":…}`: what follows the variants. */
   tail: Buffer;
   /** The whole answer without prices, stock and lead times, as UTF-8. */
   hidden: Buffer;
-  /** The same as objects, for a page's first view (ADR 0080). */
-  parsed: Sizing;
 }
 
 /*
@@ -58,19 +65,31 @@ function withoutCommerce(variant: Variant): Variant {
 /** The skeleton of a sizing answer (with or without prices: the commerce fields are dropped). */
 function toSkeleton(json: string): SizingSkeleton {
   const sizing = JSON.parse(json) as Sizing;
-  const variants = sizing.Variants.map(withoutCommerce);
-  const { Variants: _, ...rest } = sizing;
-  return {
-    ids: variants.map((v) => v.Id),
-    withLeadTimes: variants.map((v, i) =>
-      Buffer.from(
-        `${JSON.stringify(v).slice(0, -1)},"LeadTimes":${JSON.stringify(sizing.Variants[i]?.LeadTimes ?? [])},`,
-      ),
-    ),
-    tail: Buffer.from(`],${JSON.stringify(rest).slice(1)}`),
-    hidden: Buffer.from(JSON.stringify({ ...sizing, Variants: variants })),
-    parsed: { ...sizing, Variants: variants },
+  const parsed = { ...sizing, Variants: sizing.Variants.map(withoutCommerce) };
+  let bytes: SkeletonBytes | undefined;
+  const skeleton: SizingSkeleton = {
+    ids: parsed.Variants.map((v) => v.Id),
+    parsed,
+    leadTimes: sizing.Variants.map((v) => v.LeadTimes),
+    bytes: () => {
+      if (!bytes) {
+        const { Variants: _, ...rest } = parsed;
+        bytes = {
+          withLeadTimes: parsed.Variants.map((_, i) => Buffer.from(variantHead(skeleton, i))),
+          tail: Buffer.from(`],${JSON.stringify(rest).slice(1)}`),
+          hidden: Buffer.from(JSON.stringify(parsed)),
+        };
+      }
+      return bytes;
+    },
   };
+  return skeleton;
+}
+
+/** A variant's JSON up to its prices: its fields without the closing brace, its LeadTimes and a comma. */
+function variantHead(skeleton: SizingSkeleton, i: number): string {
+  const fields = JSON.stringify(skeleton.parsed.Variants[i]).slice(0, -1);
+  return `${fields},"LeadTimes":${JSON.stringify(skeleton.leadTimes[i] ?? [])},`;
 }
 
 const money = (amount: string | null, currency: string | null) =>
@@ -95,22 +114,23 @@ function priceMembers(r: VariantPriceRow): string {
 /** The skeleton completed with the variants' prices; undefined when the variants do not match any more. */
 function complete(skeleton: SizingSkeleton, rows: VariantPriceRow[]): Buffer | undefined {
   if (rows.length !== skeleton.ids.length) return undefined;
+  const { withLeadTimes, tail } = skeleton.bytes();
   const members = new Array<string>(rows.length);
-  let size = HEAD.length + skeleton.tail.length + Math.max(rows.length - 1, 0);
+  let size = HEAD.length + tail.length + Math.max(rows.length - 1, 0);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as VariantPriceRow;
     if (Number(row.id) !== skeleton.ids[i]) return undefined;
     members[i] = priceMembers(row);
-    size += (skeleton.withLeadTimes[i] as Buffer).length + Buffer.byteLength(members[i] as string);
+    size += (withLeadTimes[i] as Buffer).length + Buffer.byteLength(members[i] as string);
   }
   const out = Buffer.allocUnsafe(size);
   let at = HEAD.copy(out, 0);
   for (let i = 0; i < rows.length; i++) {
     if (i > 0) at = out.writeUInt8(0x2c, at); // ,
-    at += (skeleton.withLeadTimes[i] as Buffer).copy(out, at);
+    at += (withLeadTimes[i] as Buffer).copy(out, at);
     at += out.write(members[i] as string, at);
   }
-  skeleton.tail.copy(out, at);
+  tail.copy(out, at);
   return out;
 }
 
@@ -125,7 +145,7 @@ export async function getSizingJson(ctx: RequestContext, productId: string): Pro
       return json === undefined ? null : toSkeleton(json);
     });
     if (!skeleton) throw new AppError('not_found', `No product ${productId}`);
-    return skeleton.hidden;
+    return skeleton.bytes().hidden;
   }
 
   // A miss reads the whole answer, which also gives the skeleton for the next requests.
@@ -182,7 +202,7 @@ export async function findSizingFirstView(
   const index = skeleton.ids.indexOf(view.Selected.Id);
   const row = await findVariantPrice(ctx.db, productId, market.id, view.Selected.Id);
   if (index >= 0 && row) {
-    const selected = JSON.parse(`${skeleton.withLeadTimes[index]}${priceMembers(row)}`) as Variant;
+    const selected = JSON.parse(`${variantHead(skeleton, index)}${priceMembers(row)}`) as Variant;
     return { ...view, Selected: selected };
   }
   // The variants changed since the skeleton was made (an import): the whole sizing, read afresh.
