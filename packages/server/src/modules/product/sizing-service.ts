@@ -28,7 +28,7 @@ interface SizingSkeleton {
   /** The sizing without prices, stock and lead times, as objects (a page's first view, ADR 0080). */
   parsed: Sizing;
   /** Each variant's LeadTimes (delivery data: only in answers with prices). */
-  leadTimes: readonly (Variant['LeadTimes'] | undefined)[];
+  leadTimeBands: readonly (Variant['LeadTimes'] | undefined)[];
   /** The bytes the API's answers are put together from: made when the first answer needs them. */
   bytes(): SkeletonBytes;
 }
@@ -70,7 +70,7 @@ function toSkeleton(json: string): SizingSkeleton {
   const skeleton: SizingSkeleton = {
     ids: parsed.Variants.map((v) => v.Id),
     parsed,
-    leadTimes: sizing.Variants.map((v) => v.LeadTimes),
+    leadTimeBands: sizing.Variants.map((v) => v.LeadTimes),
     bytes: () => {
       if (!bytes) {
         const { Variants: _, ...rest } = parsed;
@@ -89,7 +89,7 @@ function toSkeleton(json: string): SizingSkeleton {
 /** A variant's JSON up to its prices: its fields without the closing brace, its LeadTimes and a comma. */
 function variantHead(skeleton: SizingSkeleton, i: number): string {
   const fields = JSON.stringify(skeleton.parsed.Variants[i]).slice(0, -1);
-  return `${fields},"LeadTimes":${JSON.stringify(skeleton.leadTimes[i] ?? [])},`;
+  return `${fields},"LeadTimes":${JSON.stringify(skeleton.leadTimeBands[i] ?? [])},`;
 }
 
 const money = (amount: string | null, currency: string | null) =>
