@@ -172,13 +172,9 @@ export function useVariantSelection(
   const clear = useCallback(() => apply(() => emptySelection(attributeCount)), [apply, attributeCount]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return {
-    ...state,
-    status: variants ? 'ready' : failed ? 'error' : 'first-view',
-    retry,
-    pick,
-    clear,
-  };
+  const status = variants ? 'ready' : failed ? 'error' : 'first-view';
+  // One object while nothing changed: the page's selection store hands it to the components that read it.
+  return useMemo(() => ({ ...state, status, retry, pick, clear }), [state, status, retry, pick, clear]);
 }
 
 /** The chooser as the server drew it, until the variants have come. */

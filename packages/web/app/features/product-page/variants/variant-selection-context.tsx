@@ -1,9 +1,27 @@
 import type { SizingFirstView } from '@airshop/domain/catalog/sizing-first-view';
 import type { Locale } from '@airshop/domain/i18n/locales';
-import { createContext, type ReactNode, useContext } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useVariantSelection, type VariantSelectionState } from './use-variant-selection.ts';
 
-const VariantSelectionContext = createContext<VariantSelectionState | null>(null);
+/**
+ * The selection, held outside React's context values: the context carries a store that never changes, and only
+ * the components that read the selection subscribe to it. A changing context value would reach every Suspense
+ * boundary below the provider that has not hydrated yet, such as the plain enquiry form kept from the server
+ * (ADR 0050), and React drops such a boundary's server HTML to render it anew (ADR 0070, 0080).
+ */
+interface SelectionStore {
+  current: VariantSelectionState;
+  listeners: Set<() => void>;
+}
+
+const VariantSelectionContext = createContext<SelectionStore | null>(null);
 
 /**
  * One selection for the whole product page: the chooser sets it, and the buy summary near the top and the
@@ -21,10 +39,25 @@ export function VariantSelectionProvider({
   children: ReactNode;
 }) {
   const state = useVariantSelection(productId, sizing, locale);
-  return <VariantSelectionContext value={state}>{children}</VariantSelectionContext>;
+  const [store] = useState<SelectionStore>(() => ({ current: state, listeners: new Set() }));
+  // Read by the subscribers below in this same render; they hear of a change once it is committed.
+  store.current = state;
+  useLayoutEffect(() => {
+    for (const listener of store.listeners) listener();
+  }, [store, state]);
+  return <VariantSelectionContext value={store}>{children}</VariantSelectionContext>;
 }
+
+const noStore = (): (() => void) => () => {};
 
 /** The page's selection; null on a page without variants. */
 export function usePageSelection(): VariantSelectionState | null {
-  return useContext(VariantSelectionContext);
+  const store = useContext(VariantSelectionContext);
+  const subscribe = (listener: () => void) => {
+    if (!store) return noStore();
+    store.listeners.add(listener);
+    return () => store.listeners.delete(listener);
+  };
+  const read = () => store?.current ?? null;
+  return useSyncExternalStore(subscribe, read, read);
 }
