@@ -42,6 +42,7 @@ export function VariantSelectionProvider({
   const [store] = useState<SelectionStore>(() => ({ current: state, listeners: new Set() }));
   // Read by the subscribers below in this same render; they hear of a change once it is committed.
   store.current = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new selection state, which the store already holds
   useLayoutEffect(() => {
     for (const listener of store.listeners) listener();
   }, [store, state]);
