@@ -262,7 +262,7 @@ export async function buildApp({
             siteOriginsOf(request, publicOrigin),
             readSessionCookie(request, { secureCookies: config.secureCookies }) !== undefined,
           ) === 'refused',
-        services: (request, reply, cspNonce, shareable) => {
+        services: (request, reply, { cspNonce, shareable, wholeDocument }) => {
           // Pages take their locale from the path (/sv/...); the layout redirects unknown ones.
           const segment = request.url.split(/[/?#]/)[1];
           const locale = parseLocale(segment);
@@ -278,7 +278,7 @@ export async function buildApp({
             return withCustomer;
           };
           return pageServices(
-            { ctx, signedIn: customerCtx, shareable, request, reply },
+            { ctx, signedIn: customerCtx, shareable, wholeDocument, request, reply },
             { testHooks: config.TEST_HOOKS, uiKit: config.uiKit, publicUrl: config.publicUrl, cspNonce },
             {
               secureCookies: config.secureCookies,

@@ -18,7 +18,7 @@ import type { PageRequest } from './platform/page-request.ts';
 /** The one place where the modules' page services meet: what React Router loaders get for one page request. */
 export function pageServices(
   page: PageRequest,
-  info: Omit<PageRequestInfo, 'locale' | 'shareable'>,
+  info: Omit<PageRequestInfo, 'locale' | 'shareable' | 'wholeDocument'>,
   account: AccountActionsOptions,
   enquiry: EnquiryPostsOptions,
 ): SsrServices {
@@ -26,6 +26,7 @@ export function pageServices(
     ...info,
     locale: page.ctx.locale,
     shareable: page.shareable,
+    wholeDocument: page.wholeDocument,
     market: marketPages(page),
     links: linksPages(page),
     i18n: i18nPages(page),

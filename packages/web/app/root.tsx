@@ -8,6 +8,7 @@ import type { Route } from './+types/root';
 import { UNDECIDED_CONSENT_SCRIPT } from './features/consent/undecided-consent-script.ts';
 import { ErrorFallback } from './features/shell/error-fallback.tsx';
 import { MinimalFrame } from './features/shell/minimal-frame.tsx';
+import { DocumentTextsLink } from './platform/i18n/document-texts-link.tsx';
 import { useNonce } from './platform/nonce.tsx';
 
 export const links: Route.LinksFunction = () => [
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
+        <DocumentTextsLink />
       </head>
       <body>
         {children}

@@ -25,6 +25,11 @@ export interface PageRequestInfo {
    * the anonymous one without a guest id.
    */
   readonly shareable: boolean;
+  /**
+   * The answer is a whole HTML document, not a navigation's data (React Router's `….data` call): a document's
+   * texts travel apart from its loader data, by their own cacheable URL (ADR 0081).
+   */
+  readonly wholeDocument: boolean;
 }
 
 /**

@@ -18,6 +18,8 @@ export interface PageRequest {
    * without the customer.
    */
   readonly shareable: boolean;
+  /** The answer is an HTML document, not a navigation's data (`….data`). */
+  readonly wholeDocument: boolean;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }

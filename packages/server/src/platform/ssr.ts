@@ -39,7 +39,7 @@ export interface SsrOptions {
   buildDir: string;
   mode: 'production' | 'development';
   /** Builds the in-process services for one page request; cookies they set go on `reply`. */
-  services(request: FastifyRequest, reply: FastifyReply, cspNonce: string, shareable: boolean): SsrServices;
+  services(request: FastifyRequest, reply: FastifyReply, page: PageAnswer): SsrServices;
   /**
    * Whether a write (a form post to a page's action) comes from another site and must be refused: the same
    * check as the API's writes (ADR 0015), since actions sign in, sign out and change accounts too.
@@ -146,6 +146,18 @@ async function toFetchRequest(
   return new Request(`${request.protocol}://${request.host}${request.url}`, init);
 }
 
+/** What the page's services are told of the answer being made. */
+export interface PageAnswer {
+  readonly cspNonce: string;
+  readonly shareable: boolean;
+  readonly wholeDocument: boolean;
+}
+
+/** React Router's single fetch asks for a navigation's loader data at the page's path plus `.data`. */
+function isDataRequest(url: string): boolean {
+  return url.split('?', 1)[0]?.endsWith('.data') === true;
+}
+
 /**
  * Serves the React Router app: hashed assets and public files from the client build, every other path
  * rendered on the server. Registered in its own plugin without body parsers so that React Router reads form
@@ -197,7 +209,14 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         }
         const nonce = randomBytes(16).toString('base64');
         const context = new RouterContextProvider();
-        context.set(servicesContext, options.services(request, reply, nonce, shareable));
+        context.set(
+          servicesContext,
+          options.services(request, reply, {
+            cspNonce: nonce,
+            shareable,
+            wholeDocument: !isDataRequest(request.url),
+          }),
+        );
         reply.header('content-security-policy', contentSecurityPolicy(nonce, options.https));
         // Each page carries its own nonce and may show who is signed in: never from a shared cache. A route
         // that knows better (a public product page, no-store on errors) sets its own.

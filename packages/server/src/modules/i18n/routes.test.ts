@@ -1,6 +1,9 @@
-import { translationListSchema } from '@airshop/domain/i18n/translations';
+import type { Locale } from '@airshop/domain/i18n/locales';
+import { textsVersion } from '@airshop/domain/i18n/texts-version';
+import { type TranslationPage, translationListSchema } from '@airshop/domain/i18n/translations';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app.ts';
+import { loadPageTranslations } from './service.ts';
 import { readTranslationFiles } from './translation-files.ts';
 
 const t = useTestApp();
@@ -57,5 +60,67 @@ describe('GET /api/v1/Translations/Pages/{page}', () => {
     expect(await textOf({ cookie: 'country=de; defaultLanguage=pl' })).toBe(skipLink('de'));
     // A page locale the shop does not have is passed over, not an error.
     expect(await textOf({ 'x-page-locale': 'xx', 'x-lang': 'pl' })).toBe(skipLink('pl'));
+  });
+});
+
+describe('GET /api/v1/Translations/Texts/{locale}/{version}?pages=…', () => {
+  const textsOf = (locale: string, version: string, pages: string) =>
+    t.app.inject(`/api/v1/Translations/Texts/${locale}/${version}?pages=${pages}`);
+  const currentVersion = async (locale: string, pages: readonly TranslationPage[]) => {
+    const lists = await Promise.all(
+      pages.map((page) => loadPageTranslations(t.database.db, locale as Locale, page)),
+    );
+    return textsVersion(locale, Object.fromEntries(pages.map((page, i) => [page, lists[i] ?? []])));
+  };
+
+  it('answers each page’s texts in the locale of the path, and lets the browser keep the current version', async () => {
+    const version = await currentVersion('hu', ['shared', 'productPage']);
+    const response = await textsOf('hu', version, 'shared,productPage');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const body = response.json() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['productPage', 'shared']);
+    const shared = translationListSchema.parse(body.shared);
+    const huSkipLink = readTranslationFiles().rows.find(
+      (r) => r.locale === 'hu' && r.page === 'shared' && r.id === 'header/skipToContent',
+    );
+    expect(shared).toContainEqual({ Id: 'header/skipToContent', Text: huSkipLink?.text });
+    expect(shared.length).toBe(english.length);
+  });
+
+  it('answers an older version with today’s texts that no one may keep', async () => {
+    const response = await textsOf('en', 'old1', 'shared');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(translationListSchema.parse((response.json() as Record<string, unknown>).shared).length).toBe(
+      english.length,
+    );
+  });
+
+  it('keeps the version for the same texts and changes it with the locale or the pages', async () => {
+    const version = await currentVersion('en', ['shared', 'validation']);
+    expect(await currentVersion('en', ['validation', 'shared'])).toBe(version);
+    expect(await currentVersion('de', ['shared', 'validation'])).not.toBe(version);
+    expect(await currentVersion('en', ['shared'])).not.toBe(version);
+    // The signed-in buyer's call is kept by the browser too: nothing personal is in it.
+    const response = await textsOf('en', version, 'shared,validation');
+    expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for a locale or a page it does not have, 400 for a request out of shape', async () => {
+    for (const [locale, pages] of [
+      ['xx', 'shared'],
+      ['en', 'shared,nope'],
+      ['en', 'mail'],
+      ['en', ''],
+    ] as const) {
+      const response = await textsOf(locale, 'v1', pages);
+      expect([400, 404], `${locale} ${pages}`).toContain(response.statusCode);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+    expect((await textsOf('xx', 'v1', 'shared')).statusCode).toBe(404);
+    expect((await textsOf('en', 'v1', 'shared,nope')).statusCode).toBe(404);
+    expect((await textsOf('en', 'v1', `${'shared,'.repeat(60)}shared`)).statusCode).toBe(400);
+    expect((await textsOf('en', 'v'.repeat(21), 'shared')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from '@airshop/domain/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, parseLocale } from '@airshop/domain/i18n/locales';
+import { textsVersion } from '@airshop/domain/i18n/texts-version';
 import {
   isTranslationPage,
   type TranslationEntry,
@@ -51,6 +52,26 @@ export async function loadPageTranslations(
 
 export function getPageTranslations(ctx: RequestContext, page: TranslationPage): Promise<TranslationEntry[]> {
   return loadPageTranslations(ctx.db, ctx.locale, page);
+}
+
+/**
+ * The texts of the pages named in Translations/Texts (comma-separated) and their version: an unknown locale or
+ * page is a missing object (404), like an unknown page of Translations/Pages.
+ */
+export async function findTexts(
+  db: Db,
+  localeName: string,
+  pageList: string,
+): Promise<{ version: string; texts: Partial<Record<TranslationPage, TranslationEntry[]>> }> {
+  const locale = parseLocale(localeName);
+  const names = [...new Set(pageList.split(','))];
+  if (!locale || !names.every(isTranslationPage)) throw new AppError('not_found');
+  const lists = await Promise.all(names.map((page) => loadPageTranslations(db, locale, page)));
+  const texts: Partial<Record<TranslationPage, TranslationEntry[]>> = {};
+  names.forEach((page, i) => {
+    texts[page] = lists[i];
+  });
+  return { version: textsVersion(locale, texts), texts };
 }
 
 /** A page named in a request: one the shop has no texts for is a missing object (404), not invalid input. */

@@ -6,6 +6,7 @@ import { PAGE_LOCALE_HEADER } from '@airshop/domain/site/constants';
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import { callApi, type ResponseContract } from '../api-client.ts';
+import { documentTexts } from './document-texts.ts';
 import { hasTranslations, type PageTranslations } from './page-translations.ts';
 import { readStoredPage, storePages } from './translation-storage.ts';
 
@@ -47,18 +48,21 @@ interface Fetched {
 }
 
 /**
- * Holds page -> entries for the current locale. Loader data of the matched routes is the first source (so
- * the server-rendered HTML is translated); pages nobody delivered are fetched on demand (spec shop.md §4).
+ * Holds page -> entries for the current locale. The document's texts and the loader data of the matched routes
+ * are the first sources (so the server-rendered HTML is translated); pages nobody delivered are fetched on
+ * demand (spec shop.md §4).
  */
 export function TranslationsProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const matches = useMatches();
   const delivered = useMemo(() => {
-    const merged: PageTranslations = {};
+    // The document's own texts first (ADR 0081); a navigation's loader data brings its pages' newer ones.
+    const document = documentTexts();
+    const merged: PageTranslations = document?.locale === locale ? { ...document.pages } : {};
     for (const match of matches) {
       if (hasTranslations(match.loaderData)) Object.assign(merged, match.loaderData.translations);
     }
     return merged;
-  }, [matches]);
+  }, [matches, locale]);
 
   const [fetched, setFetched] = useState<Fetched>({ locale, pages: {}, errors: {} });
   const current = fetched.locale === locale ? fetched : { locale, pages: {}, errors: {} };
