@@ -326,16 +326,18 @@ test("the wizard's code comes when a person scrolls near the section, not with t
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   const section = page.locator('section#enquiry');
-  // Far below the first screen: the section is there with its title and the server's plain form (what a visit
-  // without script uses, ADR 0050), and no wizard code.
+  // Far below the first screen: the section is there with its title and a link to the server's plain form (what
+  // a visit without script uses, ADR 0050 and 0081), not the form itself, and no wizard code.
   const plainForm = section.locator('form[method="post"][enctype="multipart/form-data"]');
+  const formLink = section.getByRole('link', { name: 'Open the enquiry form' });
   await expect(section.getByRole('heading', { level: 2, name: 'Spare-part enquiry' })).toBeAttached();
-  await expect(plainForm).toBeAttached();
+  await expect(formLink).toBeAttached();
+  await expect(plainForm).toHaveCount(0);
   expect(wizardScripts).toEqual([]);
   await section.scrollIntoViewIfNeeded();
   // Near the screen the wizard takes its place.
   await expect(section.getByRole('textbox', { name: 'Serial number of the unit' })).toBeVisible();
-  await expect(plainForm).toHaveCount(0);
+  await expect(formLink).toHaveCount(0);
   await expect(section.getByRole('status', { name: 'Loading content' })).toHaveCount(0);
   expect(wizardScripts).toHaveLength(1);
 });
@@ -369,6 +371,10 @@ test.describe('without script', () => {
   test('the enquiry is a plain form post: one photo, the confirmation, and the mail', async ({ page }) => {
     await page.goto(SPARE_PART_PAGE);
     const section = page.locator('section#enquiry');
+    // The page links to the form; the form page is the same page with the form in its place.
+    await expect(section.locator('form')).toHaveCount(0);
+    await section.getByRole('link', { name: 'Open the enquiry form' }).click();
+    await expect(page).toHaveURL(/[?&]enquiry=form#enquiry$/);
     // Both steps at once, as fieldsets of one form that posts to the page.
     await expect(section.getByRole('group', { name: 'Product details' })).toBeVisible();
     await expect(section.getByRole('group', { name: 'Contact details' })).toBeVisible();
@@ -417,7 +423,7 @@ test.describe('without script', () => {
   test('a refused post shows the page again with the values, the errors and the form-level message', async ({
     page,
   }) => {
-    await page.goto(SPARE_PART_PAGE);
+    await page.goto(`${SPARE_PART_PAGE}?enquiry=form`);
     const section = page.locator('section#enquiry');
     await section.getByRole('textbox', { name: 'Email address' }).fill('anna.lind at nordvent');
     await section.getByRole('button', { name: 'Send enquiry' }).click();

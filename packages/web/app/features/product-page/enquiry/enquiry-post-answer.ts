@@ -14,3 +14,8 @@ export interface EnquiryPostAnswer {
 /** The query the action redirects to after a sent enquiry, so a reload shows the confirmation, not a resend. */
 export const ENQUIRY_SENT_PARAM = 'enquiry';
 export const ENQUIRY_SENT_VALUE = 'sent';
+/**
+ * The same query asks for the plain form (ADR 0081): a page carries only a link to it, which a visit without
+ * script follows; with script the wizard comes instead.
+ */
+export const ENQUIRY_FORM_VALUE = 'form';

@@ -9,7 +9,12 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useNearViewport } from '../../../ui/use-near-viewport.ts';
 import { useLayoutData } from '../../shell/index.ts';
 import sectionHeading from '../section-heading.module.css';
-import { ENQUIRY_SENT_PARAM, ENQUIRY_SENT_VALUE, type EnquiryPostAnswer } from './enquiry-post-answer.ts';
+import {
+  ENQUIRY_FORM_VALUE,
+  ENQUIRY_SENT_PARAM,
+  ENQUIRY_SENT_VALUE,
+  type EnquiryPostAnswer,
+} from './enquiry-post-answer.ts';
 import type EnquiryPostFormComponent from './enquiry-post-form.tsx';
 import styles from './product-enquiry.module.css';
 
@@ -42,9 +47,11 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
   const marketId = useLayoutData()?.market.MarketId ?? '';
   const search = new URLSearchParams(location.search);
   const sent = search.get(ENQUIRY_SENT_PARAM) === ENQUIRY_SENT_VALUE;
+  const formAsked = search.get(ENQUIRY_SENT_PARAM) === ENQUIRY_FORM_VALUE;
   search.delete(ENQUIRY_SENT_PARAM);
   const rest = search.toString();
   const pageUrl = `${location.pathname}${rest ? `?${rest}` : ''}`;
+
   // Shown while nothing else is (a boundary the browser had to render itself, or the wizard's code on its way).
   const placeholder = (
     <div className={`${styles.card} ${styles.placeholder}`}>
@@ -61,12 +68,25 @@ function EnquirySection({ detail, locale }: { detail: ProductDetail; locale: Loc
       answer={answer}
     />
   );
+  // The plain form is 190 elements that a visit with script never uses: the page carries a link to it (ADR
+  // 0081), and the wizard takes the section's place as it nears the screen.
+  const formLink = `${pageUrl}${rest ? '&' : '?'}${ENQUIRY_SENT_PARAM}=${ENQUIRY_FORM_VALUE}#enquiry`;
+  const opener = (
+    <div className={`${styles.card} ${styles.placeholder}`}>
+      <p className={styles.opener}>
+        <a href={formLink}>{t('enquiry/openForm')}</a>
+      </p>
+      <Skeleton lines={5} label={shared('loading/content')} />
+    </div>
+  );
   // After a post without script: the confirmation, or the form with its errors, stays (the wizard would start
-  // empty); otherwise the wizard replaces the plain form as the section nears the screen.
+  // empty); otherwise the wizard replaces the link, or the plain form asked for, as the section nears the screen.
   const content = sent ? (
     <EnquirySent product={detail.Name.slice(0, 100)} again={`${pageUrl}#enquiry`} />
-  ) : answer || !near ? (
+  ) : answer || (formAsked && !near) ? (
     postForm
+  ) : !near ? (
+    opener
   ) : (
     <LoadFailureBoundary
       fallback={
