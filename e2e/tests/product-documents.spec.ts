@@ -60,15 +60,25 @@ const rowOf = (section: Locator, name: string) => rowsOf(section).filter({ hasTe
 /** The first mail the e2e servers delivered for `recipient`, readable (support/outbox.ts). */
 const mailTo = async (recipient: string) => (await mailsContaining(recipient))[0];
 
-test('the server HTML lists the documents, with their view links', async ({ request }) => {
-  const product = await rotaryUnit(request);
+test('the server HTML lists the first documents, with their view links, and links to all', async ({
+  request,
+}) => {
+  const product = await rotaryUnit(request, (count) => count > 10);
   const response = await request.get(product.Url, { headers: { accept: 'text/html' } });
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('id="documents"');
+  // The first 10 rows; the rest behind a link a visit without script (or a crawler) follows (ADR 0081).
+  expect(product.Documents.length).toBeGreaterThan(10);
+  const viewLink = (id: string) => `href="/api/v1/Documents/${id}?analytics=product-page"`;
+  const shown = product.Documents.filter((document) => html.includes(viewLink(document.Id)));
+  expect(shown).toHaveLength(10);
+  for (const document of shown) expect(html).toContain(document.Name);
+  expect(html).toContain('href="?documents=all#documents"');
+  const all = await (await request.get(`${product.Url}?documents=all`)).text();
   for (const document of product.Documents) {
-    expect(html).toContain(document.Name);
-    expect(html).toContain(`href="/api/v1/Documents/${document.Id}?analytics=product-page"`);
+    expect(all).toContain(document.Name);
+    expect(all).toContain(viewLink(document.Id));
   }
 });
 
@@ -396,6 +406,13 @@ test('shows 10 documents first, then all of them with view all, and fewer again'
   await expect(rowsOf(section)).toHaveCount(product.Documents.length);
   await section.getByRole('button', { name: 'Show fewer' }).click();
   await expect(rowsOf(section)).toHaveCount(10);
+  // Paper gets every document: the browser's beforeprint puts the others in the page, hidden on the screen.
+  await expect(section.locator('tbody tr')).toHaveCount(10);
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(section.locator('tbody tr')).toHaveCount(product.Documents.length);
+  await expect(rowsOf(section)).toHaveCount(10);
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(section.locator('tbody tr')).toHaveCount(10);
   // Download all covers every listed document, not only the 10 shown.
   await expect(
     section.getByRole('button', { name: `Download all (${product.Documents.length})` }),

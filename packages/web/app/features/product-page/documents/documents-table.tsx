@@ -18,7 +18,10 @@ import styles from './documents-table.module.css';
 
 interface DocumentsTableProps {
   caption: string;
-  /** Every listed document: paper gets them all (point 19 of issue 13), the screen the first `shown`. */
+  /**
+   * The rows in the page: those the screen shows, and while printing every listed document (paper gets them all,
+   * point 19 of issue 13), of which the screen shows the first `shown`.
+   */
   rows: readonly DocumentDto[];
   /** How many rows the screen shows before 'view all'; the rest are hidden until printed. */
   shown: number;

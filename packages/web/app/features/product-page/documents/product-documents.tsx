@@ -18,7 +18,9 @@ import {
 } from '@airshop/domain/documents/document-table';
 import type { DocumentDto } from '@airshop/domain/documents/documents';
 import type { Locale } from '@airshop/domain/i18n/locales';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router';
 import { useTranslations } from '../../../platform/i18n/use-translations.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
@@ -38,6 +40,13 @@ const SendDocumentsDialog = lazy(loadSendDialog);
 
 const ALL = '';
 
+/**
+ * `?documents=all` lists every document in the server's HTML: the link a visit without script follows (and a
+ * crawler), as the page itself carries only the first rows (issue 20, ADR 0081).
+ */
+const DOCUMENTS_PARAM = 'documents';
+const ALL_DOCUMENTS = 'all';
+
 /** The documents section (spec §2 "Documents", §4): nothing at all when the product has no documents. */
 export function ProductDocuments({ page, locale }: { page: ProductPage; locale: Locale }) {
   if (page.Documents.length === 0) return null;
@@ -53,7 +62,9 @@ function DocumentsSection({ page, locale }: { page: ProductPage; locale: Locale 
 
   const [filters, setFilters] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
   const [sort, setSort] = useState<DocumentSort | null>(null);
-  const [showAll, setShowAll] = useState(false);
+  const askedForAll = new URLSearchParams(useLocation().search).get(DOCUMENTS_PARAM) === ALL_DOCUMENTS;
+  const [showAll, setShowAll] = useState(askedForAll);
+  const printing = usePrinting();
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
   const [recent, setRecent] = useState<readonly DocumentDto[]>(page.RecentlyViewedDocuments);
   const [emailOpen, setEmailOpen] = useState(false);
@@ -63,6 +74,8 @@ function DocumentsSection({ page, locale }: { page: ProductPage; locale: Locale 
   const types = useMemo(() => documentTypes(documents), [documents]);
   const listed = useMemo(() => documentRows(documents, filters, sort), [documents, filters, sort]);
   const { rows } = visibleRows(listed, showAll);
+  // Paper gets every listed document (issue 13 point 19); the screen the rows shown.
+  const tableRows = printing ? listed : rows;
   const selected = selectedIds(selection, listed);
   const allState = selectAllState(selection, listed);
 
@@ -180,7 +193,7 @@ function DocumentsSection({ page, locale }: { page: ProductPage; locale: Locale 
         <>
           <DocumentsTable
             caption={t('documents/caption', { product: productName })}
-            rows={listed}
+            rows={tableRows}
             shown={rows.length}
             listedCount={listed.length}
             selection={selection}
@@ -197,11 +210,19 @@ function DocumentsSection({ page, locale }: { page: ProductPage; locale: Locale 
             <div className={styles.more}>
               <Button
                 variant="ghost"
+                className={styles.moreButton}
                 icon={<Icon name={showAll ? 'chevronUp' : 'chevronDown'} size={18} />}
                 onClick={() => setShowAll(!showAll)}
               >
                 {showAll ? t('documents/viewFewer') : t('documents/viewAll', { count: listed.length })}
               </Button>
+              {showAll ? null : (
+                <noscript>
+                  <a href={`?${DOCUMENTS_PARAM}=${ALL_DOCUMENTS}#documents`}>
+                    {t('documents/viewAll', { count: listed.length })}
+                  </a>
+                </noscript>
+              )}
             </div>
           ) : null}
         </>
@@ -214,4 +235,24 @@ function DocumentsSection({ page, locale }: { page: ProductPage; locale: Locale 
       ) : null}
     </section>
   );
+}
+
+/**
+ * True while the browser prints the page. The rows past 'view all' are not in the page until asked for, so
+ * printing renders them first: `beforeprint` runs before the browser lays out the sheet, and flushSync puts them
+ * in the document before it does.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
 }
