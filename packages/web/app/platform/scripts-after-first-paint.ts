@@ -46,13 +46,35 @@ function compactManifest(moduleScript: string): string {
   }
 }
 
+/**
+ * The loader script of each route: every request of a route has the same module script and preloads, so it is
+ * made once (the manifest parsed and written again, the script assembled) and kept; bounded, as a guard.
+ */
+const loaders = new Map<string, string>();
+const MOST_LOADERS = 500;
+
+function loaderOf(fullModuleScript: string, preloads: string[]): string {
+  const key = `${fullModuleScript}\n${preloads.join('\n')}`;
+  let loader = loaders.get(key);
+  if (loader === undefined) {
+    loader = loaderScript([...new Set(preloads)], compactManifest(fullModuleScript));
+    if (loaders.size >= MOST_LOADERS) loaders.clear();
+    loaders.set(key, loader);
+  }
+  return loader;
+}
+
 export function loadScriptsAfterFirstPaint(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
   // Not a document React Router hydrates (an error before the shell, a resource route): leave it as it is.
   if (!script) return html;
   const [, nonce, fullModuleScript] = script as unknown as [string, string, string];
-  const moduleScript = compactManifest(fullModuleScript);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-  const loader = `<script nonce="${nonce}">${loaderScript([...new Set(preloads)], moduleScript)}</script>`;
-  return html.replace(MODULE_SCRIPT, () => loader).replace(MODULE_PRELOAD, '');
+  // React hoists the preloads into the head: only the head is searched, unless one is found past it.
+  const headEnd = html.indexOf('</head>');
+  const inHeadOnly = headEnd >= 0 && html.indexOf('rel="modulepreload"', headEnd) < 0;
+  const head = inHeadOnly ? html.slice(0, headEnd) : html;
+  const rest = inHeadOnly ? html.slice(headEnd) : '';
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const loader = `<script nonce="${nonce}">${loaderOf(fullModuleScript, preloads)}</script>`;
+  return (head.replace(MODULE_PRELOAD, '') + rest).replace(MODULE_SCRIPT, () => loader);
 }
