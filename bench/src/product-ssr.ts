@@ -20,11 +20,13 @@ import {
   startQuietShop,
   startReplayServer,
 } from './lib/start-server.ts';
+import { prepareWave2Pages } from './lib/wave2-pages.ts';
 
 const TARGET = { cachedFloorRatio: 0.5, uncachedP99Ms: 50 };
 /** What a browser sends: the page cache answers with its Brotli variant, as it does for people. */
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 const SESSION_COOKIE = 'airshop_session';
+const BUYER_EMAIL = 'bench-approved@bench.example';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +34,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '3' },
     runs: { type: 'string', default: '3' },
+    /** Only the product page's rows. */
+    'no-wave2': { type: 'boolean', default: false },
     ...BENCH_CATALOG_OPTIONS,
   },
 });
@@ -48,7 +52,7 @@ async function approvedSession(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const email = 'bench-approved@bench.example';
+    const email = BUYER_EMAIL;
     await client.query('delete from users where email = $1', [email]);
     const company = await client.query(
       `insert into companies (name, market_id) values ('Bench Buyer AB', 'INT') returning id`,
@@ -67,6 +71,15 @@ async function approvedSession(url: string): Promise<string> {
   } finally {
     await client.end();
   }
+}
+
+/** The bench product's variant codes, as the buyer reads them: what the cart and the project are filled with. */
+async function variantCodes(base: string, cookie: string): Promise<string[]> {
+  const response = await fetch(`${base}/api/v1/Catalog/Products/${BENCH_PRODUCT_ID}/Sizing`, {
+    headers: { cookie },
+  });
+  if (response.status !== 200) throw new Error(`the bench product's sizing answered ${response.status}`);
+  return ((await response.json()) as { Variants: { Code: string }[] }).Variants.map((v) => v.Code);
 }
 
 async function productPath(base: string): Promise<string> {
@@ -92,6 +105,7 @@ interface Scenario {
 }
 
 const SAME_BYTES = 'bare node:http, the same bytes';
+const APPROVED = 'approved (signed in)';
 
 /** One response as the wire carried it: status, headers and the still-compressed body. */
 function recordResponse(url: string, headers: Record<string, string>, file: string): Promise<void> {
@@ -162,7 +176,7 @@ try {
       cacheControl: /^public/,
     },
     {
-      name: 'approved (signed in)',
+      name: APPROVED,
       env,
       headers: { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` },
       connections: many,
@@ -187,15 +201,13 @@ try {
   const floorRuns: LoadResult[] = [];
   const results: Record<string, Summary & { htmlBytes: number; htmlGzipBytes: number }> = {};
 
-  for (const scenario of scenarios) {
-    const server = await startQuietShop(scenario.env);
-    servers.push(server);
-    const path = await productPath(server.url);
+  /** Loads one page of a running server as the scenario's visitor, runs alternating with the floor's. */
+  async function measurePage(server: RunningServer, path: string, scenario: Scenario, name = scenario.name) {
     const check = await fetch(server.url + path, { headers: scenario.headers });
     const html = Buffer.from(await check.arrayBuffer());
     const cacheControl = check.headers.get('cache-control') ?? '';
     if (check.status !== 200 || !scenario.cacheControl.test(cacheControl)) {
-      throw new Error(`${scenario.name}: ${check.status}, Cache-Control ${cacheControl}`);
+      throw new Error(`${name}: ${check.status}, Cache-Control ${cacheControl}`);
     }
     const load = (seconds: number): LoadOptions => ({
       ...settings,
@@ -234,11 +246,31 @@ try {
       await replay.stop();
       servers.splice(servers.indexOf(replay), 1);
     }
-    results[scenario.name] = {
-      ...summarise(runs),
-      htmlBytes: html.length,
-      htmlGzipBytes: gzipSync(html).length,
-    };
+    results[name] = { ...summarise(runs), htmlBytes: html.length, htmlGzipBytes: gzipSync(html).length };
+  }
+
+  for (const scenario of scenarios) {
+    const server = await startQuietShop(scenario.env);
+    servers.push(server);
+    await measurePage(server, await productPath(server.url), scenario);
+    await server.stop();
+    servers.splice(servers.indexOf(server), 1);
+  }
+
+  // Issue 20 point 3: the other pages of wave 2 at their demo sizes, for the same signed-in buyer.
+  const approved = scenarios.find((scenario) => scenario.name === APPROVED);
+  if (approved && !values['no-wave2']) {
+    const server = await startQuietShop(approved.env);
+    servers.push(server);
+    const cookie = approved.headers.cookie ?? '';
+    const pages = await prepareWave2Pages(
+      server.url,
+      cookie,
+      catalog.postgresUrl,
+      BUYER_EMAIL,
+      await variantCodes(server.url, cookie),
+    );
+    for (const page of pages) await measurePage(server, page.path, approved, page.name);
     await server.stop();
     servers.splice(servers.indexOf(server), 1);
   }
