@@ -73,13 +73,27 @@ async function approvedSession(url: string): Promise<string> {
   }
 }
 
-/** The bench product's variant codes, as the buyer reads them: what the cart and the project are filled with. */
-async function variantCodes(base: string, cookie: string): Promise<string[]> {
-  const response = await fetch(`${base}/api/v1/Catalog/Products/${BENCH_PRODUCT_ID}/Sizing`, {
-    headers: { cookie },
-  });
-  if (response.status !== 200) throw new Error(`the bench product's sizing answered ${response.status}`);
-  return ((await response.json()) as { Variants: { Code: string }[] }).Variants.map((v) => v.Code);
+/**
+ * What the cart and the project are filled with: variants the International market's buyer may order (shoppable,
+ * not discontinued, priced there), the bench product's first, then other products' (200 lines need more than the
+ * bench product's 120 orderable variants).
+ */
+async function orderableCodes(url: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query(
+      `select v.code from variants v join products p on p.id = v.product_id
+       where v.is_shoppable and not v.is_discontinued and not p.is_discontinued
+         and exists (select 1 from variant_prices price where price.variant_id = v.id and price.market_id = 'INT')
+       order by v.product_id = $1 desc, v.id
+       limit $2`,
+      [BENCH_PRODUCT_ID, count],
+    );
+    return result.rows.map((row) => row.code as string);
+  } finally {
+    await client.end();
+  }
 }
 
 async function productPath(base: string): Promise<string> {
@@ -268,7 +282,7 @@ try {
       cookie,
       catalog.postgresUrl,
       BUYER_EMAIL,
-      await variantCodes(server.url, cookie),
+      await orderableCodes(catalog.postgresUrl, 200),
     );
     for (const page of pages) await measurePage(server, page.path, approved, page.name);
     await server.stop();

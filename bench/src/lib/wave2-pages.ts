@@ -89,16 +89,23 @@ export async function prepareWave2Pages(
     Quantity: 1 + (i % 3),
     ShipmentNo: 1 + (i % DELIVERIES),
   }));
-  const cart = (await call('PUT', 'Carts/Default/Items/Bulk', cartLines)) as { Added: number };
-  if (cart.Added !== CART_LINES) throw new Error(`the cart took ${cart.Added} of ${CART_LINES} lines`);
+  const cart = (await call('PUT', 'Carts/Default/Items/Bulk', cartLines)) as {
+    Added: number;
+    Errors?: unknown;
+  };
+  if (cart.Added !== CART_LINES) {
+    throw new Error(`the cart took ${cart.Added} of ${CART_LINES} lines: ${JSON.stringify(cart.Errors)}`);
+  }
 
   const project = (await call('POST', 'portal/Projects')) as { Id: number };
   const projectLines = codes.slice(0, PROJECT_LINES).map((Code, i) => ({ Code, Quantity: 1 + (i % 5) }));
   const added = (await call('PUT', `portal/Projects/${project.Id}/Items/Bulk`, projectLines)) as {
     Added: number;
+    Errors: unknown;
   };
-  if (added.Added !== PROJECT_LINES)
-    throw new Error(`the project took ${added.Added} of ${PROJECT_LINES} lines`);
+  if (added.Added !== PROJECT_LINES) {
+    throw new Error(`the project took ${added.Added} of ${PROJECT_LINES}: ${JSON.stringify(added.Errors)}`);
+  }
 
   const serial = await aUnitSerial(postgresUrl);
   return [
