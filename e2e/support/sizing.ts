@@ -2,6 +2,8 @@
 export interface ApiVariant {
   Code: string;
   AttributeValues: string[];
+  IsShoppable: boolean;
+  IsDiscontinued: boolean;
 }
 
 export interface ApiSizing {

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Icon } from '../../../ui/icon.tsx';
+import { useLongList } from '../../../ui/use-long-list.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { ProjectHeader } from './project-header.tsx';
 import { ProjectLine } from './project-line.tsx';
@@ -52,6 +53,9 @@ export function ProjectFrame({
  * `sheetTools` is the place for the spreadsheet export, upload and template buttons (branch fix-sheets; the
  * merger wires them in routes/project-detail.tsx).
  */
+/** The lines a project's page carries in its HTML; a longer project's others come right after hydration. */
+const FIRST_LINES = 20;
+
 export function ProjectDetailPage({
   project: initial,
   locale,
@@ -69,6 +73,7 @@ export function ProjectDetailPage({
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [toCart, setToCart] = useState(false);
   const chosen = project.Items.filter((item) => picked.has(item.LineItemId));
+  const shownItems = useLongList(project.Items, FIRST_LINES);
   const selectedCount = project.Items.filter((item) => item.SelectedQuantity > 0).length;
   const allPicked = project.Items.length > 0 && chosen.length === project.Items.length;
 
@@ -153,7 +158,7 @@ export function ProjectDetailPage({
             </h2>
             <p className={styles.lineCode}>{t('items/selectedHint')}</p>
             <ul className={styles.items}>
-              {project.Items.map((item) => (
+              {shownItems.map((item) => (
                 <ProjectLine
                   key={item.LineItemId}
                   item={item}
