@@ -3,6 +3,7 @@ import type { Locale } from '@airshop/domain/i18n/locales';
 import {
   createContext,
   type ReactNode,
+  useCallback,
   useContext,
   useLayoutEffect,
   useState,
@@ -16,7 +17,7 @@ import { useVariantSelection, type VariantSelectionState } from './use-variant-s
  * boundary below the provider that has not hydrated yet, such as the plain enquiry form kept from the server
  * (ADR 0050), and React drops such a boundary's server HTML to render it anew (ADR 0070, 0080).
  */
-interface SelectionStore {
+export interface SelectionStore {
   current: VariantSelectionState;
   listeners: Set<() => void>;
 }
@@ -53,12 +54,24 @@ const noStore = (): (() => void) => () => {};
 
 /** The page's selection; null on a page without variants. */
 export function usePageSelection(): VariantSelectionState | null {
-  const store = useContext(VariantSelectionContext);
-  const subscribe = (listener: () => void) => {
-    if (!store) return noStore();
-    store.listeners.add(listener);
-    return () => store.listeners.delete(listener);
-  };
-  const read = () => store?.current ?? null;
+  return useSelectionOf(useContext(VariantSelectionContext));
+}
+
+/**
+ * A store's selection, subscribed once per store: functions made anew at each render would make React
+ * unsubscribe and subscribe again every time the reader renders.
+ */
+export function useSelectionOf(store: SelectionStore | null): VariantSelectionState | null {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!store) return noStore();
+      store.listeners.add(listener);
+      return () => {
+        store.listeners.delete(listener);
+      };
+    },
+    [store],
+  );
+  const read = useCallback(() => store?.current ?? null, [store]);
   return useSyncExternalStore(subscribe, read, read);
 }
