@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiGet } from '../support/cart-setup.ts';
+import { projectWithOrderableCodes } from '../support/project-setup.ts';
 import { signedInContext } from '../support/signed-in.ts';
-import type { ApiSizing } from '../support/sizing.ts';
 
 /*
  * A project's spreadsheets (issue 17 points 2-4, ADR 0068): a buyer's project with two items is exported with the
@@ -17,30 +17,6 @@ const SAME_SITE = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
 
 interface Detail {
   Items: { Code: string; Quantity: number; Note: string | null; LineItemId: number }[];
-}
-
-/** A new project of the buyer's company with one piece each of `count` variants it may add; answers id and codes. */
-async function projectWithOrderableCodes(request: APIRequestContext, count: number) {
-  const created = await request.post('/api/v1/portal/Projects');
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { Id: number }).Id;
-  const node = await apiGet<{ Items: { Id: string }[] }>(
-    request,
-    'Catalog?path=products/air-handling-units/rotary',
-  );
-  const codes: string[] = [];
-  for (const item of node.Items) {
-    const sizing = await apiGet<ApiSizing>(request, `Catalog/Products/${item.Id}/Sizing`);
-    for (const variant of sizing.Variants) {
-      if (codes.length === count) return { id, codes };
-      const added = await request.put(`/api/v1/portal/Projects/${id}/Items`, {
-        data: { Code: variant.Code, Quantity: 1 },
-      });
-      expect(added.status()).toBe(200);
-      if ((await added.json()).ErrorMessage === null) codes.push(variant.Code);
-    }
-  }
-  throw new Error(`only ${codes.length} codes could be added`);
 }
 
 test('a project goes out as xlsx and comes back with a changed quantity and an added row', async ({

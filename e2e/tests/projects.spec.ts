@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addThreeOrderableCodes, apiGet } from '../support/cart-setup.ts';
+import { addThreeOrderableCodes } from '../support/cart-setup.ts';
+import { projectWithOrderableCodes } from '../support/project-setup.ts';
 import { signedInContext } from '../support/signed-in.ts';
-import type { ApiSizing } from '../support/sizing.ts';
 
 /*
  * The project pages (issue 17 points 1, 2, 7; ADR 0067) as a planner uses them: create a project from the list,
@@ -213,20 +213,9 @@ test('a long project: the page carries its first 20 lines, the others come right
     extraHTTPHeaders: origin(),
   });
   const request = context.request;
-  const node = await apiGet<{ Items: { Id: string }[] }>(
-    request,
-    'Catalog?path=products/air-handling-units/rotary',
-  );
-  const codes: string[] = [];
-  for (const item of node.Items) {
-    const sizing = await apiGet<ApiSizing>(request, `Catalog/Products/${item.Id}/Sizing`);
-    codes.push(...sizing.Variants.filter((v) => v.IsShoppable && !v.IsDiscontinued).map((v) => v.Code));
-  }
-  const created = await request.put('/api/v1/portal/Projects/0/Items/Bulk', {
-    data: codes.slice(0, 30).map((Code) => ({ Code, Quantity: 1 })),
-  });
-  const { ProjectId, Added } = (await created.json()) as { ProjectId: number; Added: number };
-  expect(Added).toBeGreaterThan(20);
+  // More lines than the page carries in its HTML.
+  const { id: ProjectId, codes } = await projectWithOrderableCodes(request, 25);
+  const Added = codes.length;
   const path = `/en/projects/detail?projectId=${ProjectId}`;
 
   const html = await (await request.get(path)).text();
