@@ -165,6 +165,10 @@ test('the header fits tablet and small laptop widths in the long-word locales, f
         await page.goto(`/${locale}/`);
         const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (over > 0) overflows.push(`${who} ${locale} ${width}px: ${over}px too wide`);
+        // Hydrated, the header's menu is a button with its own parts: it must fit as well as the server's link.
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        const hydrated = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (hydrated > 0) overflows.push(`${who} ${locale} ${width}px hydrated: ${hydrated}px too wide`);
       }
     }
   };

@@ -53,7 +53,9 @@ export function CatalogMenu({ menu, label }: { menu: CatalogMenuData; label: str
       >
         <Icon name={open ? 'close' : 'grid'} size={18} className={styles.triggerIcon} />
         <span data-compact-label>{label}</span>
-        <Icon name="chevronDown" size={16} className={styles.chevron} />
+        <span data-compact-hide className={styles.chevronBox}>
+          <Icon name="chevronDown" size={16} className={styles.chevron} />
+        </span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <div className={`container ${styles.panelInner}`}>
